@@ -1,0 +1,3 @@
+export * from './common';
+export * from './research-categories';
+export * from './routes';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const PublicationRef = z.object({ doi: z.string(), year: z.number().int().nullable() });
+export const RecentPublication = z.object({
+  title: z.string(),
+  journal: z.string().nullable(),
+  year: z.number().int().nullable(),
+});
+
+/**
+ * A full snapshot of a research profile. Other services keep it as a read model (event-carried
+ * state transfer), so it carries everything they display or rank by.
+ */
+export const ProfileSnapshot = z.object({
+  profileId: z.uuid(),
+  userId: z.uuid(),
+  orcidId: z.string(),
+  orcidVerified: z.boolean(),
+  name: z.string(),
+  email: z.string().nullable(),
+  biography: z.string().nullable(),
+  position: z.string().nullable(),
+  institution: z.string().nullable(),
+  department: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  researchInterests: z.array(z.string()),
+  /** FoR codes (2, 4 or 6 digits) chosen by the researcher. */
+  forCodes: z.array(z.string()),
+  availableForSupervision: z.boolean(),
+  availableForExamination: z.boolean(),
+  acceptingCollaborations: z.boolean(),
+  publicationCount: z.number().int().nonnegative(),
+  citationCount: z.number().int().nonnegative(),
+  hIndex: z.number().int().nonnegative(),
+  /** Earliest year of a publication or affiliation; consumers derive years of experience. */
+  careerStartYear: z.number().int().nullable(),
+  /** Up to five most recent publications, newest first. */
+  recentPublications: z.array(RecentPublication),
+  /** Every publication DOI (lower case) with its year: the networking service checks co-authorship. */
+  publications: z.array(PublicationRef),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ProfileSnapshot = z.infer<typeof ProfileSnapshot>;
+
+export const ProfileDeleted = z.object({ profileId: z.uuid(), userId: z.uuid() });
+export type ProfileDeleted = z.infer<typeof ProfileDeleted>;
+
+export const profileEvents = {
+  'profile.profile.linked': ProfileSnapshot,
+  'profile.profile.updated': ProfileSnapshot,
+  'profile.profile.deleted': ProfileDeleted,
+} as const;

@@ -1,0 +1,21 @@
+/**
+ * The catalogue of every public `/api` route: which service serves it and who may call it.
+ * Each service checks at start that every `/api` route it registers is listed here with the same
+ * `auth` (so a route cannot be added without being declared), the gateway builds its proxy table
+ * from `proxyPrefixes`, and the security tests walk this list.
+ */
+export type RouteAuth = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ServiceName =
+  'identity' | 'profile' | 'networking' | 'projects' | 'groups' | 'notifications' | 'admin';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Fastify-style path, e.g. `/api/research-projects/:id`. */
+  path: string;
+  auth: RouteAuth;
+  /** True when only the owner (or leader) of the addressed resource may act: others get 403/404. */
+  ownerOnly?: boolean;
+}
+
+export type ServiceRoutes = readonly RouteSpec[];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-internal-auth-secret-change-me-0000';
+
+/** Settings every service understands. A service extends this with its own (see `defineConfig`). */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/research_connect'),
+  /** Defaults to the service's own name: each service owns one PostgreSQL schema. */
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Isolates test runs on a shared NATS server; empty in real deployments. */
+  EVENT_NAMESPACE: z
+    .string()
+    .regex(/^[a-zA-Z0-9_]*$/, 'letters, digits and underscores only')
+    .default(''),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('rc:'),
+  /** Signs the gateway's `x-user-context` token and service-to-service calls. */
+  INTERNAL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** A consumer gives an event this many deliveries before it is terminated and dead-lettered. */
+  CONSUMER_MAX_DELIVER: z.coerce.number().int().min(1).default(5),
+  /** First redelivery delay after a handler fails; doubles each time, capped at 30 s. */
+  CONSUMER_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
+  IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
+  PROFILE_URL: z.url().default('http://127.0.0.1:4002'),
+  NETWORKING_URL: z.url().default('http://127.0.0.1:4003'),
+  PROJECTS_URL: z.url().default('http://127.0.0.1:4004'),
+  GROUPS_URL: z.url().default('http://127.0.0.1:4005'),
+  NOTIFICATIONS_URL: z.url().default('http://127.0.0.1:4006'),
+  ADMIN_URL: z.url().default('http://127.0.0.1:4007'),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`${service}: invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once at boot. Every bad variable is listed together, then start-up stops.
+ * Outside development and test the default internal secret is refused.
+ */
+export function loadConfig<S extends z.ZodObject>(
+  service: string,
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> & BaseConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      service,
+      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const config = result.data as z.infer<S> & BaseConfig;
+  if (config.NODE_ENV === 'production' && config.INTERNAL_AUTH_SECRET === DEV_SECRET) {
+    throw new ConfigError(service, ['INTERNAL_AUTH_SECRET: set a secret of your own in production']);
+  }
+  return config;
+}
+
+/** A service's schema: the base settings plus its own. */
+export function defineConfig<T extends z.ZodRawShape>(shape: T) {
+  return baseConfigSchema.extend(shape);
+}
+
+export function serviceUrl(config: BaseConfig, service: string): string {
+  const key = `${service.toUpperCase()}_URL` as keyof BaseConfig;
+  const url = config[key];
+  if (typeof url !== 'string') throw new Error(`No URL is configured for service ${service}`);
+  return url;
+}

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Knex } from 'knex';
+import type { NatsConnection } from 'nats';
+import type { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import type { ServiceRoutes } from '@app/contracts';
+import type { PublishingService } from '@app/contracts/events';
+import type { BaseConfig } from './config';
+import { installAuth } from './auth';
+import { installErrorHandling } from './errors';
+import { createDatabase, kitMigrations, migrate, type Migration } from './db';
+import { connectNats, ensureStream } from './nats';
+import { EventPublisher, OutboxRelay } from './outbox';
+import { DurableConsumer, validateSubscriptions, type Subscription } from './consumer';
+import { createRedis } from './redis';
+import { installHealth, type HealthCheck } from './health';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serviceName: string;
+    baseConfig: BaseConfig;
+    /** Knex bound to this service's own schema (only when the service has migrations). */
+    db: Knex;
+    /** Writes domain events into the outbox inside a transaction (only for publishing services). */
+    events: EventPublisher;
+    /** The NATS connection (only when the service uses NATS). */
+    nc: NatsConnection;
+    /** ioredis with this service's key prefix (only when the service uses Redis). */
+    redis: Redis;
+    /** The outbox relay, exposed so tests can drive or observe it. */
+    relay: OutboxRelay | null;
+    consumers: DurableConsumer[];
+  }
+}
+
+export interface CreateServiceOptions {
+  name: string;
+  config: BaseConfig;
+  /** The catalogue entries this service serves: every `/api` route must be one of them. */
+  routes?: ServiceRoutes;
+  /** The service's migrations; when given, the service gets a database bound to its schema. */
+  migrations?: Migration[];
+  /** The service's own stream, when it publishes events (implies NATS). */
+  publishes?: PublishingService;
+  /** Durable subscriptions to other services' streams (implies NATS and a database). */
+  subscriptions?: Subscription[];
+  nats?: boolean;
+  redis?: boolean;
+  /** Extra readiness checks, e.g. an SMTP server. */
+  readiness?: Record<string, HealthCheck>;
+  logger?: Logger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * Everything a service shares: config, logging with request ids, zod validation, one error shape,
+ * health and readiness, per-route auth, its database (migrated under an advisory lock), the
+ * transactional outbox and its relay, durable idempotent consumers, Redis, and an orderly close.
+ * Returns the Fastify instance (not listening); `runService` listens and handles SIGTERM.
+ */
+export async function createService(opts: CreateServiceOptions): Promise<App> {
+  const { config, name } = opts;
+  const logger =
+    opts.logger ??
+    pino({
+      name,
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers["x-user-context"]', 'req.headers.authorization'],
+    });
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    keepAliveTimeout: 72_000,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('serviceName', name);
+  app.decorate('baseConfig', config);
+  app.decorate('relay', null);
+  app.decorate('consumers', []);
+  installErrorHandling(app);
+  installAuth(app, config.INTERNAL_AUTH_SECRET);
+  installRouteCatalogueCheck(app, name, opts.routes);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const checks: Record<string, HealthCheck> = { ...opts.readiness };
+  const closers: Array<() => Promise<unknown>> = [];
+  app.addHook('onClose', async () => {
+    for (const close of closers.reverse())
+      await close().catch((err) => app.log.warn({ err }, 'error while closing'));
+  });
+
+  try {
+    const subscriptions = opts.subscriptions ?? [];
+    validateSubscriptions(subscriptions);
+    const needsDb = Boolean(opts.migrations) || subscriptions.length > 0 || Boolean(opts.publishes);
+    const schema = config.DB_SCHEMA ?? name;
+    const dbOpts = { url: config.DATABASE_URL, schema, poolMax: config.DB_POOL_MAX, applicationName: name };
+
+    if (needsDb) {
+      const db = createDatabase(dbOpts);
+      closers.push(() => db.destroy());
+      app.decorate('db', db);
+      await migrate(db, dbOpts, [...kitMigrations, ...(opts.migrations ?? [])]);
+      checks.database = async () => {
+        await db.raw('SELECT 1');
+      };
+    }
+
+    if (opts.nats || opts.publishes || subscriptions.length > 0) {
+      const nc = await connectNats(config.NATS_URL, name, logger);
+      closers.push(async () => {
+        if (!nc.isClosed()) await nc.drain();
+      });
+      app.decorate('nc', nc);
+      checks.nats = async () => {
+        if (nc.isClosed()) throw new Error('connection closed');
+        await nc.flush();
+      };
+      const channel = `outbox_${schema}`;
+      const publisher = new EventPublisher(config.EVENT_NAMESPACE, channel);
+      app.decorate('events', publisher);
+
+      if (opts.publishes) {
+        await ensureStream(await nc.jetstreamManager(), opts.publishes, config.EVENT_NAMESPACE);
+        const relay = new OutboxRelay({
+          db: app.db,
+          nc,
+          databaseUrl: config.DATABASE_URL,
+          channel,
+          log: logger.child({ component: 'outbox-relay' }),
+          pollMs: config.OUTBOX_POLL_MS,
+        });
+        app.relay = relay;
+        app.addHook('onReady', () => relay.start());
+        closers.push(() => relay.stop());
+      }
+      for (const sub of subscriptions) {
+        const consumer = new DurableConsumer(sub, {
+          service: name,
+          namespace: config.EVENT_NAMESPACE,
+          nc,
+          db: app.db,
+          publisher: opts.publishes ? publisher : null,
+          log: logger.child({ component: 'consumer' }),
+          maxDeliver: config.CONSUMER_MAX_DELIVER,
+          retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
+        });
+        app.consumers.push(consumer);
+        app.addHook('onReady', () => consumer.start());
+        closers.push(() => consumer.stop());
+      }
+    }
+
+    if (opts.redis) {
+      const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX, logger);
+      await redis
+        .connect()
+        .catch((err: Error) => logger.warn({ err: err.message }, 'Redis is not reachable yet'));
+      closers.push(async () => {
+        redis.disconnect();
+      });
+      app.decorate('redis', redis);
+      checks.redis = async () => {
+        await redis.ping();
+      };
+    }
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+
+  installHealth(app, checks);
+  return app;
+}
+
+function installRouteCatalogueCheck(
+  app: FastifyInstance,
+  name: string,
+  routes: ServiceRoutes | undefined,
+): void {
+  const declared = new Map((routes ?? []).map((r) => [`${r.method} ${r.path}`, r]));
+  const registered = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const key = `${method} ${route.url}`;
+      const spec = declared.get(key);
+      if (!spec)
+        throw new Error(`${name}: ${key} is not in the route catalogue (contracts/src/${name}/routes.ts)`);
+      if (spec.auth !== route.config?.auth) {
+        throw new Error(
+          `${name}: ${key} declares auth '${route.config?.auth}' but the catalogue says '${spec.auth}'`,
+        );
+      }
+      registered.add(key);
+    }
+  });
+  app.addHook('onReady', async () => {
+    const missing = [...declared.keys()].filter((k) => !registered.has(k));
+    if (missing.length > 0) app.log.warn({ missing }, 'catalogue routes this service does not serve yet');
+  });
+  app.decorate('unservedCatalogueRoutes', () => [...declared.keys()].filter((k) => !registered.has(k)));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Catalogue routes of this service that no handler serves (tests assert it is empty). */
+    unservedCatalogueRoutes: () => string[];
+  }
+}

@@ -1,0 +1,12 @@
+export * from './config';
+export * from './errors';
+export * from './auth';
+export * from './db';
+export * from './nats';
+export * from './outbox';
+export * from './consumer';
+export * from './redis';
+export * from './internal-client';
+export * from './create-service';
+export * from './run';
+export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,0 +1,58 @@
+import { signServiceToken, USER_CONTEXT_HEADER } from './auth';
+import { HttpError } from './errors';
+
+export interface InternalClientOptions {
+  /** The calling service, named in the token. */
+  from: string;
+  baseUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls another service's `/internal` routes directly (never through the gateway), signed as this
+ * service. Downstream errors come back as HttpErrors with the downstream status, code and message;
+ * an unreachable or slow service becomes a 503.
+ */
+export class InternalClient {
+  constructor(private readonly opts: InternalClientOptions) {}
+
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const token = await signServiceToken(this.opts.from, this.opts.secret);
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, this.opts.baseUrl), {
+        method,
+        headers: {
+          [USER_CONTEXT_HEADER]: token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 5000),
+      });
+    } catch (err) {
+      throw new HttpError(
+        503,
+        'UPSTREAM_UNAVAILABLE',
+        `A service this request needs is unavailable (${(err as Error).name}).`,
+      );
+    }
+    const text = await res.text();
+    const json = text ? (JSON.parse(text) as unknown) : undefined;
+    if (!res.ok) {
+      const e = (json ?? {}) as { code?: string; message?: string };
+      throw new HttpError(
+        res.status,
+        e.code ?? 'UPSTREAM_ERROR',
+        e.message ?? `Upstream answered ${res.status}`,
+      );
+    }
+    return json as T;
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  connect,
+  nanos,
+  RetentionPolicy,
+  StorageType,
+  DiscardPolicy,
+  type NatsConnection,
+  type JetStreamManager,
+} from 'nats';
+import type { Logger } from 'pino';
+import { streamName, streamSubjects, type PublishingService } from '@app/contracts/events';
+
+export async function connectNats(url: string, name: string, log: Logger): Promise<NatsConnection> {
+  const nc = await connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    waitOnFirstConnect: true,
+    pingInterval: 10_000,
+  });
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect' || s.type === 'reconnect' || s.type === 'error') {
+        log.warn({ nats: s.type, data: String(s.data) }, `NATS ${s.type}`);
+      }
+    }
+  })();
+  return nc;
+}
+
+/**
+ * Creates (or leaves as it is) the stream one service publishes to. Publishers and consumers both
+ * call this, so whichever starts first makes it. De-duplication by `Nats-Msg-Id` holds for two minutes.
+ */
+export async function ensureStream(
+  jsm: JetStreamManager,
+  service: PublishingService,
+  namespace: string,
+): Promise<string> {
+  const name = streamName(service, namespace);
+  const subjects = [streamSubjects(service, namespace)];
+  try {
+    await jsm.streams.info(name);
+  } catch {
+    try {
+      await jsm.streams.add({
+        name,
+        subjects,
+        retention: RetentionPolicy.Limits,
+        storage: StorageType.File,
+        discard: DiscardPolicy.Old,
+        max_age: nanos(30 * 24 * 3600 * 1000),
+        duplicate_window: nanos(2 * 60 * 1000),
+        num_replicas: 1,
+      });
+    } catch (err) {
+      // Another replica may have created it a moment ago.
+      await jsm.streams.info(name).catch(() => {
+        throw err;
+      });
+    }
+  }
+  return name;
+}

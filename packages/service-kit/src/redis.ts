@@ -1,0 +1,27 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/**
+ * A Redis client that fails fast while Redis is down (commands error instead of queueing for ever)
+ * and reconnects on its own. Keys are prefixed so test runs and services do not collide.
+ */
+export function createRedis(url: string, keyPrefix: string, log: Logger): Redis {
+  const redis = new Redis(url, {
+    keyPrefix,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  let warned = false;
+  redis.on('error', (err) => {
+    if (!warned) log.warn({ err: err.message }, 'Redis error');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    if (warned) log.info('Redis is back');
+    warned = false;
+  });
+  return redis;
+}

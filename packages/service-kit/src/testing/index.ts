@@ -1,0 +1,3 @@
+export * from './infra';
+export * from './users';
+export * from './events';

@@ -1,0 +1,201 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const TEST_SECRET = 'test-internal-auth-secret-0123456789abcdef';
+
+export const testUrls = {
+  database: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  nats: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+export function uniqueName(prefix = 't'): string {
+  return `${prefix}${randomBytes(5).toString('hex')}`;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database for one test file, dropped at the end. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = uniqueName('test_');
+  const admin = new pg.Client({ connectionString: withDatabase(testUrls.database, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: withDatabase(testUrls.database, name),
+    async drop() {
+      const c = new pg.Client({ connectionString: withDatabase(testUrls.database, 'postgres') });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * The environment a service under test reads: its own database, NATS namespace and Redis prefix,
+ * quiet logs and the test secret. Pass it to the service's `loadConfig`.
+ */
+export function testEnv(
+  db: TestDatabase,
+  namespace: string,
+  extra: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: db.url,
+    DB_POOL_MAX: '4',
+    NATS_URL: testUrls.nats,
+    EVENT_NAMESPACE: namespace,
+    REDIS_URL: testUrls.redis,
+    REDIS_PREFIX: `${namespace}:`,
+    INTERNAL_AUTH_SECRET: TEST_SECRET,
+    OUTBOX_POLL_MS: '200',
+    ...extra,
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  { timeoutMs = 10_000, intervalMs = 50, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const v = await probe();
+      if (v) return v as T;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+  );
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A server process of our own on a free port, which a fault test may stop and start again. */
+export interface PrivateServer {
+  url: string;
+  port: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+  const { connect } = await import('node:net');
+  await waitFor(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const s = connect(port, '127.0.0.1');
+        s.once('connect', () => {
+          s.destroy();
+          resolve(true);
+        });
+        s.once('error', () => resolve(false));
+      }),
+    { timeoutMs, what: `port ${port}` },
+  );
+}
+
+function privateServer(
+  scheme: string,
+  command: string,
+  args: (port: number, dir: string) => string[],
+): () => Promise<PrivateServer> {
+  return async () => {
+    const port = await freePort();
+    const dir = mkdtempSync(path.join(tmpdir(), `${path.basename(command)}-`));
+    let child: ChildProcess | null = null;
+    const server: PrivateServer = {
+      url: `${scheme}://127.0.0.1:${port}`,
+      port,
+      async start() {
+        child = spawn(command, args(port, dir), { stdio: 'ignore' });
+        await waitForPort(port);
+      },
+      async stop() {
+        const c = child;
+        child = null;
+        if (!c || c.exitCode !== null) return;
+        await new Promise<void>((resolve) => {
+          c.once('exit', () => resolve());
+          c.kill('SIGKILL');
+        });
+      },
+      async dispose() {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+    await server.start();
+    return server;
+  };
+}
+
+/** A nats-server with JetStream of our own (the machine's binary), for tests that stop NATS. */
+export const startPrivateNats = privateServer(
+  'nats',
+  process.env.NATS_SERVER_BIN ?? 'nats-server',
+  (port, dir) => ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir],
+);
+
+/** A redis-server of our own, for tests that stop Redis. */
+export const startPrivateRedis = privateServer(
+  'redis',
+  process.env.REDIS_SERVER_BIN ?? 'redis-server',
+  (port, dir) => [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+  ],
+);
+
+export { randomUUID };

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every workspace. Node tests share real PostgreSQL, NATS and Redis; each test file
+// isolates itself (own database, event namespace and Redis prefix), so files run in parallel.
+export default defineConfig({
+  test: {
+    maxWorkers: 3,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'contracts/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'infra/*/test/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
+          globalSetup: ['scripts/test-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
