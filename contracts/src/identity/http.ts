@@ -25,6 +25,8 @@ export const OidcLoginBody = z.object({
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** Whether the provider vouches for the email (an account with that email is then linked). */
+  emailVerified: z.boolean(),
   /** An ORCID iD the provider vouches for, if any. */
   orcidId: z.string().nullable(),
   ipAddress: z.string().nullable(),
@@ -43,3 +45,16 @@ export type SetRoleBody = z.infer<typeof SetRoleBody>;
 
 export const DeleteUserBody = z.object({ actorUserId: z.uuid().nullable() });
 export type DeleteUserBody = z.infer<typeof DeleteUserBody>;
+
+/**
+ * Identity's internal routes (service to service only; the gateway never forwards `/internal`).
+ * - POST   /internal/users/oidc-login   OidcLoginBody -> InternalUser      (gateway, at sign-in)
+ * - GET    /internal/users/:id          -> InternalUser | 404              (gateway, every request, cached briefly)
+ * - POST   /internal/users/:id/role     SetRoleBody -> InternalUser | 409 LAST_ADMIN
+ * - DELETE /internal/users/:id          DeleteUserBody -> {success} | 409 LAST_ADMIN
+ */
+export const identityInternalPaths = {
+  oidcLogin: '/internal/users/oidc-login',
+  user: (id: string) => `/internal/users/${id}`,
+  role: (id: string) => `/internal/users/${id}/role`,
+} as const;
