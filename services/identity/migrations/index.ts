@@ -23,8 +23,12 @@ export const migrations: Migration[] = [
         t.timestamp('updatedAt', { useTz: true }).notNullable().defaultTo(knex.fn.now());
         t.unique(['oidcIssuer', 'oidcSubject']);
       });
-      await knex.raw(`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('academic', 'admin'))`);
-      await knex.raw('CREATE UNIQUE INDEX users_email_lower_idx ON users (lower(email)) WHERE email IS NOT NULL');
+      await knex.raw(
+        `ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('academic', 'admin'))`,
+      );
+      await knex.raw(
+        'CREATE UNIQUE INDEX users_email_lower_idx ON users (lower(email)) WHERE email IS NOT NULL',
+      );
       await knex.raw(`CREATE INDEX users_admins_idx ON users (id) WHERE role = 'admin'`);
     },
   },

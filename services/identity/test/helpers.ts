@@ -24,5 +24,10 @@ export function claims(overrides: Partial<OidcLoginBody> = {}): OidcLoginBody {
 }
 
 export async function signIn(app: App, body: OidcLoginBody) {
-  return app.inject({ method: 'POST', url: '/internal/users/oidc-login', headers: await asService(), payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/internal/users/oidc-login',
+    headers: await asService(),
+    payload: body,
+  });
 }

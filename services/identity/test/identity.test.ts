@@ -21,7 +21,9 @@ const ns = uniqueName('id');
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await buildApp(loadIdentityConfig(testEnv(db, ns, { ADMIN_EMAILS: 'boss@example.edu, Chief@Example.edu' })));
+  app = await buildApp(
+    loadIdentityConfig(testEnv(db, ns, { ADMIN_EMAILS: 'boss@example.edu, Chief@Example.edu' })),
+  );
   await app.ready();
   recorder = await new EventRecorder(ns).start();
 });
@@ -32,7 +34,13 @@ afterAll(async () => {
   await deleteStreams(ns);
 });
 
-const ctx = (u: InternalUser) => ({ userId: u.id, role: u.role, email: u.email, firstName: u.firstName, lastName: u.lastName });
+const ctx = (u: InternalUser) => ({
+  userId: u.id,
+  role: u.role,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});
 
 describe('sign-in from OIDC claims', () => {
   it('registers a new person once and records every login', async () => {
@@ -40,17 +48,29 @@ describe('sign-in from OIDC claims', () => {
     const first = await signIn(app, c);
     expect(first.statusCode).toBe(200);
     const user = first.json() as InternalUser;
-    expect(user).toMatchObject({ email: c.email, firstName: 'Pat', role: 'academic', hasSeenWelcomePopup: false });
+    expect(user).toMatchObject({
+      email: c.email,
+      firstName: 'Pat',
+      role: 'academic',
+      hasSeenWelcomePopup: false,
+    });
 
     const again = (await signIn(app, c)).json() as InternalUser;
     expect(again.id).toBe(user.id);
 
-    await recorder.waitFor('identity.user.logged_in', (e) => e.data.userId === user.id && recorder.of('identity.user.logged_in').filter((x) => x.data.userId === user.id).length === 2);
+    await recorder.waitFor(
+      'identity.user.logged_in',
+      (e) =>
+        e.data.userId === user.id &&
+        recorder.of('identity.user.logged_in').filter((x) => x.data.userId === user.id).length === 2,
+    );
     expect(recorder.of('identity.user.registered').filter((e) => e.data.userId === user.id)).toHaveLength(1);
     expect(recorder.of('identity.user.updated').filter((e) => e.data.userId === user.id)).toHaveLength(0);
     const row = await app.db('users').where({ id: user.id }).first();
     expect(row.loginCount).toBe(2);
-    expect(recorder.of('identity.user.logged_in').find((e) => e.data.userId === user.id)?.data.ipAddress).toBe('203.0.113.7');
+    expect(
+      recorder.of('identity.user.logged_in').find((e) => e.data.userId === user.id)?.data.ipAddress,
+    ).toBe('203.0.113.7');
   });
 
   it('keeps names and email current and says so with identity.user.updated', async () => {
@@ -73,7 +93,10 @@ describe('sign-in from OIDC claims', () => {
     expect(linked.statusCode).toBe(200);
     expect(linked.json().id).toBe(first.id);
 
-    const refused = await signIn(app, claims({ email: 'moves@example.edu', issuer: 'https://other.example', emailVerified: false }));
+    const refused = await signIn(
+      app,
+      claims({ email: 'moves@example.edu', issuer: 'https://other.example', emailVerified: false }),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('EMAIL_IN_USE');
   });
@@ -101,11 +124,18 @@ describe('sign-in from OIDC claims', () => {
 describe('internal routes', () => {
   it('refuse user contexts and anonymous callers', async () => {
     const user = (await signIn(app, claims())).json() as InternalUser;
-    const asPerson = await app.inject({ method: 'GET', url: `/internal/users/${user.id}`, headers: await asUser(ctx(user)) });
+    const asPerson = await app.inject({
+      method: 'GET',
+      url: `/internal/users/${user.id}`,
+      headers: await asUser(ctx(user)),
+    });
     expect(asPerson.statusCode).toBe(401);
     expect(asPerson.json().code).toBe('INTERNAL_ONLY');
     expect((await app.inject({ method: 'GET', url: `/internal/users/${user.id}` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/internal/users/${user.id}`, headers: await asService() })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/internal/users/${user.id}`, headers: await asService() }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -116,8 +146,12 @@ describe('the signed-in user', () => {
     const headers = await asUser(ctx(user));
     const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers });
     expect(me.json()).toMatchObject({ id: user.id, hasSeenWelcomePopup: false, role: 'academic' });
-    expect((await app.inject({ method: 'POST', url: '/api/auth/welcome-popup-seen', headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers })).json().hasSeenWelcomePopup).toBe(true);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/welcome-popup-seen', headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers })).json().hasSeenWelcomePopup,
+    ).toBe(true);
   });
 });
 
@@ -155,12 +189,19 @@ describe('roles and deletion', () => {
     expect(res.statusCode).toBe(200);
     const deleted = await recorder.waitFor('identity.user.deleted', (e) => e.data.userId === user.id);
     expect(deleted.data).toEqual({ userId: user.id, email: user.email, deletedBy: null });
-    expect((await app.inject({ method: 'GET', url: `/internal/users/${user.id}`, headers: await asService() })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/internal/users/${user.id}`, headers: await asService() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses to let the only administrator delete their own account', async () => {
     const [onlyAdmin] = await app.db('users').where({ role: 'admin' });
-    const res = await app.inject({ method: 'DELETE', url: '/api/account', headers: await asUser(ctx(onlyAdmin)) });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: await asUser(ctx(onlyAdmin)),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/only administrator/);
   });

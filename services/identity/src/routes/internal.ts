@@ -19,13 +19,22 @@ export const internalRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = as
 
   app.post(
     '/internal/users/:id/role',
-    { config: { auth: 'internal' }, schema: { params: IdParams, body: SetRoleBody, response: { 200: InternalUser } } },
-    async (req) => toInternalUser(await users.setRole(req.params.id, req.body.role, req.body.actorUserId, { requestId: req.id })),
+    {
+      config: { auth: 'internal' },
+      schema: { params: IdParams, body: SetRoleBody, response: { 200: InternalUser } },
+    },
+    async (req) =>
+      toInternalUser(
+        await users.setRole(req.params.id, req.body.role, req.body.actorUserId, { requestId: req.id }),
+      ),
   );
 
   app.delete(
     '/internal/users/:id',
-    { config: { auth: 'internal' }, schema: { params: IdParams, body: DeleteUserBody, response: { 200: OkReply } } },
+    {
+      config: { auth: 'internal' },
+      schema: { params: IdParams, body: DeleteUserBody, response: { 200: OkReply } },
+    },
     async (req) => {
       await users.delete(req.params.id, req.body.actorUserId, { requestId: req.id });
       return { success: true as const };

@@ -4,7 +4,13 @@ import type { Role } from '@app/contracts';
 import type { AuthUserResponse, InternalUser, OidcLoginBody } from '@app/contracts/identity/http';
 import type { UserSnapshot } from '@app/contracts/identity/events';
 import { conflict, notFound, type EventPublisher, type PublishMeta } from '@app/service-kit';
-import { changedClaims, isBootstrapAdmin, normaliseEmail, wouldRemoveLastAdmin, type UserRow } from '../domain/users';
+import {
+  changedClaims,
+  isBootstrapAdmin,
+  normaliseEmail,
+  wouldRemoveLastAdmin,
+  type UserRow,
+} from '../domain/users';
 import { usersStore } from '../store/users';
 
 export function toAuthUser(row: UserRow): AuthUserResponse {
@@ -69,9 +75,15 @@ export class UsersService {
         const sameEmail = await usersStore.byEmail(trx, email);
         if (sameEmail) {
           if (!claims.emailVerified) {
-            throw conflict('An account with this email exists; sign in with the provider you used before.', 'EMAIL_IN_USE');
+            throw conflict(
+              'An account with this email exists; sign in with the provider you used before.',
+              'EMAIL_IN_USE',
+            );
           }
-          user = await usersStore.update(trx, sameEmail.id, { oidcIssuer: claims.issuer, oidcSubject: claims.subject });
+          user = await usersStore.update(trx, sameEmail.id, {
+            oidcIssuer: claims.issuer,
+            oidcSubject: claims.subject,
+          });
         }
       }
       if (!user) {
@@ -97,7 +109,10 @@ export class UsersService {
           user = await usersStore.update(trx, user.id, { orcidId: claims.orcidId });
           detailsChanged = true;
         } else {
-          this.log.warn({ userId: user.id, orcidId: claims.orcidId }, 'verified ORCID iD already belongs to another account');
+          this.log.warn(
+            { userId: user.id, orcidId: claims.orcidId },
+            'verified ORCID iD already belongs to another account',
+          );
         }
       }
 
@@ -105,7 +120,12 @@ export class UsersService {
         const previousRole = user.role;
         user = await usersStore.update(trx, user.id, { role: 'admin' });
         if (!registered) {
-          await this.events.publish(trx, 'identity.user.role_changed', { userId: user.id, role: 'admin', previousRole, changedBy: null }, meta);
+          await this.events.publish(
+            trx,
+            'identity.user.role_changed',
+            { userId: user.id, role: 'admin', previousRole, changedBy: null },
+            meta,
+          );
         }
       }
 
@@ -142,7 +162,12 @@ export class UsersService {
         throw conflict('The last remaining administrator cannot be demoted.', 'LAST_ADMIN');
       }
       const updated = await usersStore.update(trx, id, { role });
-      await this.events.publish(trx, 'identity.user.role_changed', { userId: id, role, previousRole: user.role, changedBy: actorUserId }, meta);
+      await this.events.publish(
+        trx,
+        'identity.user.role_changed',
+        { userId: id, role, previousRole: user.role, changedBy: actorUserId },
+        meta,
+      );
       return updated;
     });
   }
@@ -162,7 +187,12 @@ export class UsersService {
         );
       }
       await usersStore.remove(trx, id);
-      await this.events.publish(trx, 'identity.user.deleted', { userId: id, email: user.email, deletedBy: actorUserId }, meta);
+      await this.events.publish(
+        trx,
+        'identity.user.deleted',
+        { userId: id, email: user.email, deletedBy: actorUserId },
+        meta,
+      );
     });
   }
 }

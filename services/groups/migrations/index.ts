@@ -1,0 +1,3 @@
+import type { Migration } from '@app/service-kit';
+
+export const migrations: Migration[] = [];
