@@ -23,6 +23,9 @@ export const unauthorized = (
 export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+/** The action needs a research profile, which exists only once an ORCID iD is linked. */
+export const profileRequired = (message = 'Connect your ORCID iD first: this needs a research profile.') =>
+  new HttpError(403, 'PROFILE_REQUIRED', message);
 export const unavailable = (message: string, code = 'SERVICE_UNAVAILABLE') =>
   new HttpError(503, code, message);
 
