@@ -1,3 +1,4 @@
 export * from './common';
 export * from './research-categories';
 export * from './routes';
+export * from './product';
