@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerDefault,
+} from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Knex } from 'knex';
@@ -60,6 +66,13 @@ export interface CreateServiceOptions {
   /** Extra readiness checks, e.g. an SMTP server. */
   readiness?: Record<string, HealthCheck>;
   logger?: Logger;
+  /**
+   * 'verify' (services): trust only the signed `x-user-context` and enforce each route's `auth`.
+   * 'none' (the gateway): it authenticates by session itself and strips any client-sent context.
+   */
+  userContext?: 'verify' | 'none';
+  /** Replaces the JSON 404 (the gateway serves the web app's index.html for unknown page paths). */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -99,8 +112,8 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
   app.decorate('baseConfig', config);
   app.decorate('relay', null);
   app.decorate('consumers', []);
-  installErrorHandling(app);
-  installAuth(app, config.INTERNAL_AUTH_SECRET);
+  installErrorHandling(app, opts.notFound);
+  if (opts.userContext !== 'none') installAuth(app, config.INTERNAL_AUTH_SECRET);
   installRouteCatalogueCheck(app, name, opts.routes);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

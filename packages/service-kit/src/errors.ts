@@ -165,15 +165,15 @@ function startsWithCapital(message: string): boolean {
   return /^[A-Z]/.test(message) && !/^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+export function notFoundReply(request: FastifyRequest): ErrorReply {
+  return reply(404, 'ROUTE_NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+}
+
+export function installErrorHandling(app: FastifyInstance, notFound?: (request: FastifyRequest, res: FastifyReply) => unknown): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, res: FastifyReply) => {
     const { status, body, log } = toErrorReply(err);
     if (log) request.log.error({ err }, 'request failed');
     void res.status(status).send(body);
   });
-  app.setNotFoundHandler((request, res) => {
-    void res
-      .status(404)
-      .send(reply(404, 'ROUTE_NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
-  });
+  app.setNotFoundHandler(notFound ?? ((request, res) => void res.status(404).send(notFoundReply(request))));
 }

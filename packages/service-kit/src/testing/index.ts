@@ -1,3 +1,4 @@
 export * from './infra';
 export * from './users';
 export * from './events';
+export * from './browser-client';

@@ -1,0 +1,139 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { InternalClient, createService, toErrorReply, type App } from '@app/service-kit';
+import { isHttps, redirectUri, type GatewayConfig } from './config';
+import { isAllowedOrigin } from './cross-origin';
+import { OidcClient } from './oidc';
+import { registerProxies } from './proxy';
+import { signInRoutes } from './routes/sign-in';
+import { registerSessions, sessionCookieName } from './session';
+import { SessionStoreUnavailable } from './session-store';
+import { UserDirectory } from './user-directory';
+import { defaultWebDist, registerWebApp, spaFallback } from './web-app';
+
+export interface GatewayDeps {
+  oidc?: OidcClient;
+}
+
+/**
+ * The edge: the web app, sign-in with OIDC, sessions in Redis, and every `/api` path forwarded to
+ * the service that owns it with a fresh signed user context. Nothing else reaches the services.
+ */
+export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}): Promise<App> {
+  let webServed = false;
+  const app = await createService({
+    name: 'gateway',
+    config,
+    nats: true,
+    redis: true,
+    userContext: 'none',
+    notFound: spaFallback(() => webServed),
+  });
+
+  const identity = new InternalClient({ from: 'gateway', baseUrl: config.IDENTITY_URL, secret: config.INTERNAL_AUTH_SECRET });
+  const users = new UserDirectory(identity, config.USER_CACHE_TTL_MS, app.log);
+  app.addHook('onReady', () => users.listen(app.nc, config.EVENT_NAMESPACE));
+  app.addHook('onClose', async () => users.stop());
+  const oidc =
+    deps.oidc ??
+    new OidcClient(
+      {
+        issuerUrl: config.OIDC_ISSUER_URL,
+        clientId: config.OIDC_CLIENT_ID,
+        clientSecret: config.OIDC_CLIENT_SECRET,
+        redirectUri: redirectUri(config),
+        scopes: config.OIDC_SCOPES,
+      },
+      app.log,
+    );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: isHttps(config) ? [] : null,
+      },
+    },
+    strictTransportSecurity: isHttps(config) ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  webServed = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
+
+  // Everything under /api lives in its own context: sessions and rate limits never touch static files.
+  await app.register(async (api: FastifyInstance) => {
+    await registerSessions(api, config, app.redis);
+    await api.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      redis: app.redis,
+      nameSpace: 'ratelimit:',
+      skipOnError: true,
+      keyGenerator: (request: FastifyRequest) => (request.session?.userId ? `u:${request.session.userId}` : `ip:${request.ip}`),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+
+    const allowedOrigins = [new URL(config.PUBLIC_URL).origin];
+    api.addHook('onRequest', async (request, reply) => {
+      const ok = isAllowedOrigin(
+        {
+          method: request.method,
+          origin: request.headers.origin,
+          secFetchSite: request.headers['sec-fetch-site'] as string | undefined,
+        },
+        allowedOrigins,
+      );
+      if (!ok) {
+        return reply.status(403).send({ error: 'Forbidden', code: 'CROSS_ORIGIN', message: 'Cross-origin requests are not allowed.' });
+      }
+    });
+
+    api.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      if (err instanceof SessionStoreUnavailable || (err as { code?: string }).code === 'SESSION_STORE_UNAVAILABLE') {
+        request.log.error({ err: (err as Error).message }, 'session store unavailable');
+        if (request.url.startsWith('/api/login') || request.url.startsWith('/api/callback')) {
+          return reply.redirect('/?error=login_failed', 302);
+        }
+        return reply.status(503).send({
+          error: 'Service Unavailable',
+          code: 'SESSIONS_UNAVAILABLE',
+          message: 'Sign-in is temporarily unavailable. Please try again in a moment.',
+        });
+      }
+      const { status, body, log } = toErrorReply(err);
+      if (log) request.log.error({ err }, 'request failed');
+      return reply.status(status).send(body);
+    });
+
+    await signInRoutes(api, {
+      config,
+      oidc,
+      identity,
+      loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: '1 minute' },
+    });
+    await registerProxies(api, { config, users });
+  });
+
+  app.decorate('sessionCookieName', sessionCookieName(config));
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookieName: string;
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineConfig, loadConfig } from '@app/service-kit';
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
+
+export const gatewayConfigSchema = defineConfig({
+  PORT: z.coerce.number().int().default(8080),
+  OIDC_ISSUER_URL: z.url().default('http://localhost:4100'),
+  OIDC_CLIENT_ID: z.string().min(1).default('research-connect'),
+  OIDC_CLIENT_SECRET: z.string().min(1).default('dev-oidc-client-secret-change-me'),
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  /** Defaults to `${PUBLIC_URL}/api/callback`. */
+  OIDC_REDIRECT_URI: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+  /** A session ends after this long without a request... */
+  SESSION_IDLE_TIMEOUT_S: z.coerce.number().int().positive().default(8 * 3600),
+  /** ...and in any case this long after sign-in. */
+  SESSION_ABSOLUTE_TIMEOUT_S: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** How long a user's role and names are trusted before asking identity again (events also clear it). */
+  USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Requests per minute per signed-in user (or per address when signed out). */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Sign-in attempts per minute per address. */
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(30),
+  /** The built web app; empty to serve none. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Trust X-Forwarded-* from a proxy in front of the gateway (compose/k8s ingress). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const config = loadConfig('gateway', gatewayConfigSchema, env);
+  if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SESSION_SECRET) {
+    throw new Error('gateway: SESSION_SECRET must be set to a secret of your own in production');
+  }
+  return config;
+}
+
+export const redirectUri = (config: GatewayConfig) => config.OIDC_REDIRECT_URI ?? new URL('/api/callback', config.PUBLIC_URL).toString();
+export const isHttps = (config: GatewayConfig) => new URL(config.PUBLIC_URL).protocol === 'https:';

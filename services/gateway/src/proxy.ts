@@ -1,0 +1,89 @@
+import proxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { proxyPrefixes } from '@app/contracts/gateway/route-table';
+import type { ErrorReply } from '@app/contracts';
+import { forbidden, serviceUrl, signUserContext, unauthorized, USER_CONTEXT_HEADER } from '@app/service-kit';
+import type { GatewayConfig } from './config';
+import { routeAuthFor } from './route-auth';
+import { sessionUserId } from './session';
+import type { UserDirectory } from './user-directory';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userContextToken?: string;
+  }
+}
+
+// Headers a client must never be able to set on its way to a service.
+const STRIPPED = [USER_CONTEXT_HEADER, 'cookie', 'authorization', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+function upstreamError(service: string, error: Error): { status: number; body: ErrorReply } {
+  const e = error as Error & { code?: string; cause?: { code?: string } };
+  const code = e.cause?.code ?? e.code ?? '';
+  if (/TIMEOUT/.test(code) || error.name === 'GatewayTimeoutError') {
+    return { status: 504, body: { error: 'Gateway Timeout', code: 'UPSTREAM_TIMEOUT', message: `The ${service} service did not answer in time. Please try again.` } };
+  }
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+    return { status: 503, body: { error: 'Service Unavailable', code: 'UPSTREAM_UNAVAILABLE', message: `The ${service} service is unavailable right now. Please try again shortly.` } };
+  }
+  return { status: 502, body: { error: 'Bad Gateway', code: 'UPSTREAM_ERROR', message: `The ${service} service failed to answer. Please try again.` } };
+}
+
+interface Deps {
+  config: GatewayConfig;
+  users: UserDirectory;
+}
+
+/**
+ * Forwards every catalogue prefix to its service. Before forwarding: the session's user is looked
+ * up (fresh role), a short-lived signed `x-user-context` is made, and a route the catalogue marks
+ * `user`/`admin` is refused here already when nobody (or no admin) is signed in.
+ */
+export async function registerProxies(app: FastifyInstance, { config, users }: Deps): Promise<void> {
+  async function identify(request: FastifyRequest): Promise<void> {
+    const userId = await sessionUserId(request, config);
+    let user = userId ? await users.get(userId) : null;
+    if (userId && (!user || !user.isActive)) {
+      await request.session.destroy(); // deleted or deactivated: the session ends
+      user = null;
+    }
+    const auth = routeAuthFor(request.method, request.url);
+    if ((auth === 'user' || auth === 'admin') && !user) throw unauthorized();
+    if (auth === 'admin' && user?.role !== 'admin') throw forbidden('Forbidden: administrator access is required.', 'ADMIN_ONLY');
+    if (user) {
+      request.userContextToken = await signUserContext(
+        { userId: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName },
+        config.INTERNAL_AUTH_SECRET,
+      );
+    }
+  }
+
+  for (const { prefix, service } of proxyPrefixes) {
+    await app.register(proxy, {
+      upstream: serviceUrl(config, service),
+      prefix,
+      rewritePrefix: prefix,
+      config: { auth: 'public' },
+      preHandler: identify,
+      undici: { headersTimeout: config.UPSTREAM_TIMEOUT_MS, bodyTimeout: config.UPSTREAM_TIMEOUT_MS, connect: { timeout: 2000 } },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => {
+          const out: Record<string, string | string[] | undefined> = { ...headers };
+          for (const h of STRIPPED) delete out[h];
+          if (request.userContextToken) out[USER_CONTEXT_HEADER] = request.userContextToken;
+          out['x-request-id'] = request.id;
+          out['x-forwarded-for'] = request.ip;
+          out['x-forwarded-proto'] = new URL(config.PUBLIC_URL).protocol.replace(':', '');
+          return out;
+        },
+        // Failing fast is kinder than retrying a service that is down: no retries here.
+        retryDelay: () => null,
+        onError: (reply, { error }) => {
+          const { status, body } = upstreamError(service, error);
+          reply.request.log.warn({ err: error.message, service }, 'upstream failed');
+          void reply.status(status).send(body);
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { identityInternalPaths, type InternalUser } from '@app/contracts/identity/http';
+import type { InternalClient } from '@app/service-kit';
+import type { GatewayConfig } from '../config';
+import { OidcCallbackError, OidcConfigError, type OidcClient } from '../oidc';
+import { safeReturnTo } from '../return-to';
+
+export type SignInError = 'auth_failed' | 'auth_config' | 'no_user' | 'login_failed';
+
+const LoginQuery = z.object({
+  returnTo: z.string().max(2000).optional(),
+  login_hint: z.email().max(320).optional().catch(undefined),
+});
+
+interface Deps {
+  config: GatewayConfig;
+  oidc: OidcClient;
+  identity: InternalClient;
+  loginRateLimit: { max: number; timeWindow: string };
+}
+
+const fail = (reply: FastifyReply, error: SignInError) => reply.redirect(`/?error=${error}`, 302);
+
+/** `/api/login`, `/api/callback`, `/api/logout`: the browser's side of OpenID Connect sign-in. */
+export async function signInRoutes(app: FastifyInstance, { config, oidc, identity, loginRateLimit }: Deps): Promise<void> {
+  const routeConfig = { auth: 'public' as const, rateLimit: loginRateLimit };
+
+  app.get('/api/login', { config: routeConfig }, async (request: FastifyRequest, reply) => {
+    const query = LoginQuery.safeParse(request.query);
+    const returnTo = safeReturnTo(query.success ? query.data.returnTo : undefined);
+    const loginHint = query.success ? query.data.login_hint : undefined;
+    try {
+      const { url, state } = await oidc.startLogin(returnTo, loginHint);
+      request.session.login = state;
+      return reply.redirect(url, 302);
+    } catch (err) {
+      if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
+      throw err;
+    }
+  });
+
+  app.get('/api/callback', { config: routeConfig }, async (request, reply) => {
+    const expected = request.session.login;
+    if (!expected) return fail(reply, 'auth_failed');
+    const callbackUrl = new URL(request.url, config.PUBLIC_URL);
+    let claims;
+    try {
+      claims = await oidc.finishLogin(callbackUrl, expected);
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message }, 'sign-in callback refused');
+      if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
+      if (err instanceof OidcCallbackError) return fail(reply, 'auth_failed');
+      throw err;
+    }
+    if (!claims.subject) return fail(reply, 'no_user');
+
+    let user: InternalUser;
+    try {
+      user = await identity.request<InternalUser>('POST', identityInternalPaths.oidcLogin, {
+        issuer: claims.issuer,
+        subject: claims.subject,
+        email: claims.email,
+        emailVerified: claims.emailVerified,
+        firstName: claims.firstName,
+        lastName: claims.lastName,
+        orcidId: claims.orcidId,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      }, { 'x-request-id': request.id });
+    } catch (err) {
+      request.log.error({ err: (err as Error).message }, 'identity could not sign the user in');
+      return fail(reply, 'login_failed');
+    }
+    if (!user.isActive) return fail(reply, 'login_failed');
+
+    // A new session id at sign-in, so a session id planted before login is worthless after it.
+    await request.session.regenerate();
+    request.session.userId = user.id;
+    request.session.signedInAt = Date.now();
+    request.session.idToken = claims.idToken;
+    return reply.redirect(expected.returnTo, 302);
+  });
+
+  app.get('/api/logout', { config: { auth: 'public' as const } }, async (request, reply) => {
+    const idToken = request.session.idToken;
+    const wasSignedIn = Boolean(request.session.userId);
+    await request.session.destroy();
+    const home = new URL('/', config.PUBLIC_URL).toString();
+    const providerLogout = wasSignedIn ? await oidc.logoutUrl(idToken, home) : null;
+    return reply.redirect(providerLogout ?? '/', 302);
+  });
+}
