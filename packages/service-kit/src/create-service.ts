@@ -217,6 +217,8 @@ function installRouteCatalogueCheck(
 ): void {
   const declared = new Map((routes ?? []).map((r) => [`${r.method} ${r.path}`, r]));
   const registered = new Set<string>();
+  app.decorate('unservedCatalogueRoutes', () => [...declared.keys()].filter((k) => !registered.has(k)));
+  if (!routes) return; // the gateway forwards prefixes; services declare their slice of the catalogue
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -238,7 +240,6 @@ function installRouteCatalogueCheck(
     const missing = [...declared.keys()].filter((k) => !registered.has(k));
     if (missing.length > 0) app.log.warn({ missing }, 'catalogue routes this service does not serve yet');
   });
-  app.decorate('unservedCatalogueRoutes', () => [...declared.keys()].filter((k) => !registered.has(k)));
 }
 
 declare module 'fastify' {

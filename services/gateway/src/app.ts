@@ -31,7 +31,11 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     notFound: spaFallback(() => webServed),
   });
 
-  const identity = new InternalClient({ from: 'gateway', baseUrl: config.IDENTITY_URL, secret: config.INTERNAL_AUTH_SECRET });
+  const identity = new InternalClient({
+    from: 'gateway',
+    baseUrl: config.IDENTITY_URL,
+    secret: config.INTERNAL_AUTH_SECRET,
+  });
   const users = new UserDirectory(identity, config.USER_CACHE_TTL_MS, app.log);
   app.addHook('onReady', () => users.listen(app.nc, config.EVENT_NAMESPACE));
   app.addHook('onClose', async () => users.stop());
@@ -78,7 +82,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       redis: app.redis,
       nameSpace: 'ratelimit:',
       skipOnError: true,
-      keyGenerator: (request: FastifyRequest) => (request.session?.userId ? `u:${request.session.userId}` : `ip:${request.ip}`),
+      keyGenerator: (request: FastifyRequest) =>
+        request.session?.userId ? `u:${request.session.userId}` : `ip:${request.ip}`,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: 'Too Many Requests',
@@ -98,12 +103,21 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
         allowedOrigins,
       );
       if (!ok) {
-        return reply.status(403).send({ error: 'Forbidden', code: 'CROSS_ORIGIN', message: 'Cross-origin requests are not allowed.' });
+        return reply
+          .status(403)
+          .send({
+            error: 'Forbidden',
+            code: 'CROSS_ORIGIN',
+            message: 'Cross-origin requests are not allowed.',
+          });
       }
     });
 
     api.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      if (err instanceof SessionStoreUnavailable || (err as { code?: string }).code === 'SESSION_STORE_UNAVAILABLE') {
+      if (
+        err instanceof SessionStoreUnavailable ||
+        (err as { code?: string }).code === 'SESSION_STORE_UNAVAILABLE'
+      ) {
         request.log.error({ err: (err as Error).message }, 'session store unavailable');
         if (request.url.startsWith('/api/login') || request.url.startsWith('/api/callback')) {
           return reply.redirect('/?error=login_failed', 302);

@@ -13,9 +13,17 @@ export const gatewayConfigSchema = defineConfig({
   OIDC_REDIRECT_URI: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   /** A session ends after this long without a request... */
-  SESSION_IDLE_TIMEOUT_S: z.coerce.number().int().positive().default(8 * 3600),
+  SESSION_IDLE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
   /** ...and in any case this long after sign-in. */
-  SESSION_ABSOLUTE_TIMEOUT_S: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_ABSOLUTE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** How long a user's role and names are trusted before asking identity again (events also clear it). */
   USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
@@ -41,5 +49,6 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
   return config;
 }
 
-export const redirectUri = (config: GatewayConfig) => config.OIDC_REDIRECT_URI ?? new URL('/api/callback', config.PUBLIC_URL).toString();
+export const redirectUri = (config: GatewayConfig) =>
+  config.OIDC_REDIRECT_URI ?? new URL('/api/callback', config.PUBLIC_URL).toString();
 export const isHttps = (config: GatewayConfig) => new URL(config.PUBLIC_URL).protocol === 'https:';

@@ -76,7 +76,10 @@ export class OidcClient {
       );
       return this.config;
     } catch (err) {
-      this.log.error({ err: (err as Error).message, issuer: this.settings.issuerUrl }, 'OIDC discovery failed');
+      this.log.error(
+        { err: (err as Error).message, issuer: this.settings.issuerUrl },
+        'OIDC discovery failed',
+      );
       throw new OidcConfigError((err as Error).message);
     }
   }
@@ -136,7 +139,10 @@ export class OidcClient {
     try {
       const config = await this.configuration();
       if (!config.serverMetadata().end_session_endpoint) return null;
-      const params: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: this.settings.clientId };
+      const params: Record<string, string> = {
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: this.settings.clientId,
+      };
       if (idToken) params.id_token_hint = idToken;
       return client.buildEndSessionUrl(config, params).toString();
     } catch {

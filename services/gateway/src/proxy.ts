@@ -15,18 +15,52 @@ declare module 'fastify' {
 }
 
 // Headers a client must never be able to set on its way to a service.
-const STRIPPED = [USER_CONTEXT_HEADER, 'cookie', 'authorization', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+const STRIPPED = [
+  USER_CONTEXT_HEADER,
+  'cookie',
+  'authorization',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
 
 function upstreamError(service: string, error: Error): { status: number; body: ErrorReply } {
   const e = error as Error & { code?: string; cause?: { code?: string } };
   const code = e.cause?.code ?? e.code ?? '';
   if (/TIMEOUT/.test(code) || error.name === 'GatewayTimeoutError') {
-    return { status: 504, body: { error: 'Gateway Timeout', code: 'UPSTREAM_TIMEOUT', message: `The ${service} service did not answer in time. Please try again.` } };
+    return {
+      status: 504,
+      body: {
+        error: 'Gateway Timeout',
+        code: 'UPSTREAM_TIMEOUT',
+        message: `The ${service} service did not answer in time. Please try again.`,
+      },
+    };
   }
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return { status: 503, body: { error: 'Service Unavailable', code: 'UPSTREAM_UNAVAILABLE', message: `The ${service} service is unavailable right now. Please try again shortly.` } };
+  if (
+    code === 'ECONNREFUSED' ||
+    code === 'ENOTFOUND' ||
+    code === 'EHOSTUNREACH' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  ) {
+    return {
+      status: 503,
+      body: {
+        error: 'Service Unavailable',
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: `The ${service} service is unavailable right now. Please try again shortly.`,
+      },
+    };
   }
-  return { status: 502, body: { error: 'Bad Gateway', code: 'UPSTREAM_ERROR', message: `The ${service} service failed to answer. Please try again.` } };
+  return {
+    status: 502,
+    body: {
+      error: 'Bad Gateway',
+      code: 'UPSTREAM_ERROR',
+      message: `The ${service} service failed to answer. Please try again.`,
+    },
+  };
 }
 
 interface Deps {
@@ -49,10 +83,17 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
     }
     const auth = routeAuthFor(request.method, request.url);
     if ((auth === 'user' || auth === 'admin') && !user) throw unauthorized();
-    if (auth === 'admin' && user?.role !== 'admin') throw forbidden('Forbidden: administrator access is required.', 'ADMIN_ONLY');
+    if (auth === 'admin' && user?.role !== 'admin')
+      throw forbidden('Forbidden: administrator access is required.', 'ADMIN_ONLY');
     if (user) {
       request.userContextToken = await signUserContext(
-        { userId: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName },
+        {
+          userId: user.id,
+          role: user.role,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+        },
         config.INTERNAL_AUTH_SECRET,
       );
     }
@@ -65,7 +106,11 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
       rewritePrefix: prefix,
       config: { auth: 'public' },
       preHandler: identify,
-      undici: { headersTimeout: config.UPSTREAM_TIMEOUT_MS, bodyTimeout: config.UPSTREAM_TIMEOUT_MS, connect: { timeout: 2000 } },
+      undici: {
+        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+        connect: { timeout: 2000 },
+      },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => {
           const out: Record<string, string | string[] | undefined> = { ...headers };

@@ -6,6 +6,7 @@
 export function safeReturnTo(value: unknown, fallback = '/?success=logged_in'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   try {
     const base = 'http://same-origin.invalid';

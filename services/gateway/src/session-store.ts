@@ -24,9 +24,10 @@ export class RedisSessionStore {
   ) {}
 
   set(sessionId: string, session: Session, callback: Callback): void {
-    this.redis
-      .set(this.prefix + sessionId, JSON.stringify(session), 'EX', this.ttlSeconds)
-      .then(() => callback(null), (err) => callback(new SessionStoreUnavailable(err)));
+    this.redis.set(this.prefix + sessionId, JSON.stringify(session), 'EX', this.ttlSeconds).then(
+      () => callback(null),
+      (err) => callback(new SessionStoreUnavailable(err)),
+    );
   }
 
   get(sessionId: string, callback: Callback<Session | null>): void {

@@ -23,7 +23,11 @@ export function sessionCookieName(config: GatewayConfig): string {
 }
 
 /** Sessions in Redis behind a signed, httpOnly, SameSite=Lax cookie (Secure outside plain-http dev). */
-export async function registerSessions(app: FastifyInstance, config: GatewayConfig, redis: Redis): Promise<void> {
+export async function registerSessions(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  redis: Redis,
+): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: config.SESSION_SECRET,

@@ -53,23 +53,29 @@ export class UserDirectory {
   async listen(nc: NatsConnection, namespace: string): Promise<void> {
     const js = nc.jetstream();
     const stream = streamName('identity', namespace);
-    const subjects = INVALIDATING.map((t) => subjectFor(t, namespace));
+    // One filter subject: NATS 2.9 has no multi-subject filters. Types are checked below.
+    const subject = subjectFor('identity.user.>', namespace);
     const loop = async () => {
       while (!this.stopped) {
         try {
-          const consumer = await js.consumers.get(stream, { deliver_policy: DeliverPolicy.New, filterSubjects: subjects });
+          const consumer = await js.consumers.get(stream, {
+            deliver_policy: DeliverPolicy.New,
+            filterSubjects: subject,
+          });
           const messages = await consumer.consume();
           for await (const m of messages) {
             if (this.stopped) break;
             try {
-              const event = JSON.parse(m.string()) as { data?: { userId?: string } };
-              if (event.data?.userId) this.invalidate(event.data.userId);
+              const event = JSON.parse(m.string()) as { type?: string; data?: { userId?: string } };
+              if (event.type && INVALIDATING.includes(event.type) && event.data?.userId)
+                this.invalidate(event.data.userId);
             } catch {
               // not ours to judge; the TTL bounds any staleness
             }
           }
         } catch (err) {
-          if (!this.stopped) this.log.warn({ err: (err as Error).message }, 'identity event listener interrupted');
+          if (!this.stopped)
+            this.log.warn({ err: (err as Error).message }, 'identity event listener interrupted');
           // While we cannot hear events, stop trusting the cache beyond its TTL.
           this.cache.clear();
         }

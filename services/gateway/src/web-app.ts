@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundReply } from '@app/service-kit';
 
-export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const defaultWebDist = () =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** Serves the built web app; hashed assets are cached for a year, index.html never. */
 export async function registerWebApp(app: FastifyInstance, dir: string): Promise<boolean> {
@@ -18,7 +19,8 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },
   });

@@ -23,7 +23,10 @@ interface Deps {
 const fail = (reply: FastifyReply, error: SignInError) => reply.redirect(`/?error=${error}`, 302);
 
 /** `/api/login`, `/api/callback`, `/api/logout`: the browser's side of OpenID Connect sign-in. */
-export async function signInRoutes(app: FastifyInstance, { config, oidc, identity, loginRateLimit }: Deps): Promise<void> {
+export async function signInRoutes(
+  app: FastifyInstance,
+  { config, oidc, identity, loginRateLimit }: Deps,
+): Promise<void> {
   const routeConfig = { auth: 'public' as const, rateLimit: loginRateLimit };
 
   app.get('/api/login', { config: routeConfig }, async (request: FastifyRequest, reply) => {
@@ -57,17 +60,22 @@ export async function signInRoutes(app: FastifyInstance, { config, oidc, identit
 
     let user: InternalUser;
     try {
-      user = await identity.request<InternalUser>('POST', identityInternalPaths.oidcLogin, {
-        issuer: claims.issuer,
-        subject: claims.subject,
-        email: claims.email,
-        emailVerified: claims.emailVerified,
-        firstName: claims.firstName,
-        lastName: claims.lastName,
-        orcidId: claims.orcidId,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      }, { 'x-request-id': request.id });
+      user = await identity.request<InternalUser>(
+        'POST',
+        identityInternalPaths.oidcLogin,
+        {
+          issuer: claims.issuer,
+          subject: claims.subject,
+          email: claims.email,
+          emailVerified: claims.emailVerified,
+          firstName: claims.firstName,
+          lastName: claims.lastName,
+          orcidId: claims.orcidId,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        },
+        { 'x-request-id': request.id },
+      );
     } catch (err) {
       request.log.error({ err: (err as Error).message }, 'identity could not sign the user in');
       return fail(reply, 'login_failed');

@@ -1,0 +1,93 @@
+import { baseConfigSchema, createService, loadConfig, currentUser, type App } from '@app/service-kit';
+import { freePort, testEnv, type TestDatabase } from '@app/service-kit/testing';
+import { startDevOidc, type DevOidc } from '../../../infra/dev-oidc/src/app';
+import { loadDevOidcConfig } from '../../../infra/dev-oidc/src/config';
+import { buildApp as buildIdentity } from '../../identity/src/app';
+import { loadIdentityConfig } from '../../identity/src/config';
+import { buildGateway } from '../src/app';
+import { loadGatewayConfig } from '../src/config';
+
+export interface Stack {
+  gatewayUrl: string;
+  gateway: App;
+  identity: App;
+  upstream: App;
+  oidc: DevOidc;
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway in front of the real identity service and the real dev OpenID provider, plus one small
+ * service built with the kit that answers `/api/admin/users` with the context it was given, so a
+ * test can see what the gateway forwards. Other service URLs point at closed ports.
+ */
+export async function startStack(
+  db: TestDatabase,
+  ns: string,
+  extra: Record<string, string> = {},
+): Promise<Stack> {
+  const gatewayPort = await freePort();
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const oidc = await startDevOidc(
+    loadDevOidcConfig({
+      NODE_ENV: 'test',
+      DEV_OIDC_PORT: '0',
+      DEV_OIDC_REDIRECT_URIS: `${gatewayUrl}/api/callback`,
+      DEV_OIDC_POST_LOGOUT_REDIRECT_URIS: `${gatewayUrl}/`,
+    }),
+  );
+
+  const identity = await buildIdentity(
+    loadIdentityConfig(testEnv(db, ns, { ADMIN_EMAILS: 'admin@example.edu' })),
+  );
+  await identity.listen({ port: 0, host: '127.0.0.1' });
+  const identityUrl = `http://127.0.0.1:${(identity.server.address() as { port: number }).port}`;
+
+  const upstream = await createService({
+    name: 'admin',
+    config: loadConfig('admin', baseConfigSchema, testEnv(db, ns)),
+    routes: [{ method: 'GET', path: '/api/admin/users', auth: 'admin' }],
+  });
+  upstream.get('/api/admin/users', { config: { auth: 'admin' } }, async (req) => ({
+    seenAs: currentUser(req),
+    forwardedCookie: req.headers.cookie ?? null,
+    forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    requestId: req.id,
+  }));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
+
+  const closed = `http://127.0.0.1:${await freePort()}`;
+  const gateway = await buildGateway(
+    loadGatewayConfig(
+      testEnv(db, ns, {
+        PUBLIC_URL: gatewayUrl,
+        OIDC_ISSUER_URL: oidc.issuer,
+        IDENTITY_URL: identityUrl,
+        ADMIN_URL: upstreamUrl,
+        PROFILE_URL: closed,
+        NETWORKING_URL: closed,
+        PROJECTS_URL: closed,
+        GROUPS_URL: closed,
+        NOTIFICATIONS_URL: closed,
+        USER_CACHE_TTL_MS: '60000',
+        ...extra,
+      }),
+    ),
+  );
+  await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
+
+  return {
+    gatewayUrl,
+    gateway,
+    identity,
+    upstream,
+    oidc,
+    async close() {
+      await gateway.close();
+      await upstream.close();
+      await identity.close();
+      await oidc.close();
+    },
+  };
+}
