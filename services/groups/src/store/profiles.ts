@@ -1,0 +1,67 @@
+import type { Knex } from 'knex';
+import type { ProfileSnapshot } from '@app/contracts/profile/events';
+
+/** What this service keeps of a research profile (a read model of `profile.profile.*`). */
+export interface ProfileRow {
+  profileId: string;
+  userId: string;
+  name: string | null;
+  email: string | null;
+  institution: string | null;
+  profileImageUrl: string | null;
+  updatedAt: string;
+  removedAt: string | null;
+}
+
+const PERSONAL_DATA_CLEARED = { name: null, email: null, institution: null, profileImageUrl: null };
+
+export const profilesStore = {
+  /** Applies a snapshot only when it is newer than the one held, so late redeliveries change nothing. */
+  async applySnapshot(db: Knex, s: ProfileSnapshot): Promise<void> {
+    await db('profiles')
+      .insert({
+        profileId: s.profileId,
+        userId: s.userId,
+        name: s.name,
+        email: s.email,
+        institution: s.institution,
+        profileImageUrl: s.profileImageUrl,
+        updatedAt: s.updatedAt,
+        removedAt: null,
+      })
+      .onConflict('profileId')
+      .merge()
+      .where('profiles.updatedAt', '<', s.updatedAt);
+  },
+
+  /**
+   * Forgets a profile's personal data but keeps its id and the time of removal, so an older snapshot
+   * arriving late cannot bring it back.
+   */
+  async markRemoved(db: Knex, profileId: string, userId: string, at: string): Promise<void> {
+    await db('profiles')
+      .insert({ profileId, userId, ...PERSONAL_DATA_CLEARED, updatedAt: at, removedAt: at })
+      .onConflict('profileId')
+      .merge({
+        ...PERSONAL_DATA_CLEARED,
+        removedAt: at,
+        updatedAt: db.raw('greatest(profiles.updated_at, excluded.updated_at)'),
+      });
+  },
+
+  /** Forgets every profile of a deleted user (see markRemoved). */
+  async markUserRemoved(db: Knex, userId: string, at: string): Promise<void> {
+    await db('profiles')
+      .where({ userId })
+      .update({
+        ...PERSONAL_DATA_CLEARED,
+        removedAt: at,
+        updatedAt: db.raw('greatest(updated_at, ?::timestamptz)', [at]),
+      });
+  },
+
+  /** The user's current research profile, if they have one. */
+  activeOfUser(db: Knex, userId: string): Promise<ProfileRow | undefined> {
+    return db('profiles').where({ userId }).whereNull('removedAt').orderBy('updatedAt', 'desc').first();
+  },
+};

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { GroupMember, ResearchGroupListItem } from '@app/contracts/groups/http';
+import type { App } from '@app/service-kit';
+import {
+  EventRecorder,
+  createTestDatabase,
+  deleteStreams,
+  publishEvent,
+  sleep,
+  testEnv,
+  testUser,
+  uniqueName,
+  waitFor,
+  type TestDatabase,
+} from '@app/service-kit/testing';
+import { buildApp } from '../src/app';
+import { loadGroupsConfig } from '../src/config';
+import { call, createGroup, researcher } from './helpers';
+
+let db: TestDatabase;
+let app: App;
+let recorder: EventRecorder;
+const ns = uniqueName('gd');
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await buildApp(loadGroupsConfig(testEnv(db, ns)));
+  await app.ready();
+  recorder = await new EventRecorder(ns).start();
+});
+afterAll(async () => {
+  await recorder?.stop();
+  await app?.close();
+  await db?.drop();
+  await deleteStreams(ns);
+});
+
+const viewer = testUser();
+const members = async (groupId: string) =>
+  (await call(app, 'GET', `/api/research-groups/${groupId}/members`, viewer)).json() as GroupMember[];
+
+it('forgets a deleted user: memberships, profile data, and late snapshots of them', async () => {
+  const groupId = await createGroup(app);
+  const fay = await researcher(app, ns, { name: 'Fay Deleted', email: 'fay@uni.edu' });
+  const gus = await researcher(app, ns, { name: 'Gus Stays' });
+  await call(app, 'POST', `/api/research-groups/${groupId}/join`, fay);
+  await call(app, 'POST', `/api/research-groups/${groupId}/toggle-leadership`, fay);
+  await call(app, 'POST', `/api/research-groups/${groupId}/join`, gus);
+  expect((await members(groupId)).map((m) => m.name)).toEqual(['Fay Deleted', 'Gus Stays']);
+
+  await publishEvent(ns, 'identity.user.deleted', {
+    userId: fay.user.userId,
+    email: 'fay@uni.edu',
+    deletedBy: null,
+  });
+  await waitFor(async () => (await members(groupId)).length === 1, { what: 'the purge' });
+  expect((await members(groupId)).map((m) => m.name)).toEqual(['Gus Stays']);
+  const list = (
+    await call(app, 'GET', '/api/research-groups-list', viewer)
+  ).json() as ResearchGroupListItem[];
+  expect(list.find((g) => g.id === groupId)).toMatchObject({ memberCount: 1, leaderCount: 0 });
+  expect((await call(app, 'GET', `/api/researcher/${fay.profile.profileId}/groups`, viewer)).json()).toEqual(
+    [],
+  );
+  expect(await app.db('profiles').where({ userId: fay.user.userId }).first()).toMatchObject({
+    name: null,
+    email: null,
+    institution: null,
+    profileImageUrl: null,
+  });
+
+  // A snapshot of Fay's profile from before the deletion arrives late: it must not bring her back.
+  await publishEvent(ns, 'profile.profile.updated', fay.profile);
+  await researcher(app, ns); // the profile stream is consumed in order
+  expect((await app.db('profiles').where({ userId: fay.user.userId }).first()).name).toBeNull();
+  const rejoin = await call(app, 'POST', `/api/research-groups/${groupId}/join`, fay);
+  expect(rejoin.statusCode).toBe(403);
+  expect(rejoin.json().code).toBe('PROFILE_REQUIRED');
+
+  // The purge is not a departure: nobody is told that Fay left.
+  await sleep(500);
+  expect(recorder.of('groups.member.left').filter((e) => e.data.userId === fay.user.userId)).toEqual([]);
+});
+
+it('drops the memberships of a deleted profile', async () => {
+  const groupId = await createGroup(app);
+  const hal = await researcher(app, ns, { name: 'Hal Unlinked' });
+  await call(app, 'POST', `/api/research-groups/${groupId}/join`, hal);
+  expect(await members(groupId)).toHaveLength(1);
+
+  await publishEvent(ns, 'profile.profile.deleted', {
+    profileId: hal.profile.profileId,
+    userId: hal.user.userId,
+  });
+  await waitFor(async () => (await members(groupId)).length === 0, { what: 'the membership to go' });
+  expect((await call(app, 'GET', '/api/my-groups', hal)).json()).toEqual([]);
+  expect(await app.db('profiles').where({ profileId: hal.profile.profileId }).first()).toMatchObject({
+    name: null,
+    email: null,
+  });
+
+  // A profile linked afresh later (a newer snapshot) is taken in again.
+  await publishEvent(ns, 'profile.profile.linked', {
+    ...hal.profile,
+    updatedAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+  await waitFor(
+    async () => (await app.db('profiles').where({ profileId: hal.profile.profileId }).first()).name,
+    {
+      what: 'the relinked profile',
+    },
+  );
+  expect((await call(app, 'POST', `/api/research-groups/${groupId}/join`, hal)).statusCode).toBe(200);
+});
