@@ -50,7 +50,9 @@ export async function ensureStream(
         retention: RetentionPolicy.Limits,
         storage: StorageType.File,
         discard: DiscardPolicy.Old,
-        max_age: nanos(30 * 24 * 3600 * 1000),
+        // Read models are (re)built from the stream, so history is kept by size, not age.
+        max_age: 0,
+        max_bytes: 4 * 1024 ** 3,
         duplicate_window: nanos(2 * 60 * 1000),
         num_replicas: 1,
       });

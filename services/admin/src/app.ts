@@ -1,8 +1,19 @@
 import { adminRoutes } from '@app/contracts/admin/routes';
 import { createService, type App } from '@app/service-kit';
 import { migrations } from '../migrations';
+import { IdentityClient } from './clients/identity-client';
 import type { AdminConfig } from './config';
+import { subscriptions } from './events/subscriptions';
+import { auditRoutes } from './routes/audit';
+import { userRoutes } from './routes/users';
+import { AdminActions } from './service/admin-actions';
+import { AuditLog } from './service/audit-log';
+import { UserDirectory } from './service/user-directory';
 
+/**
+ * Admin owns the user list it shows (a read model of identity's users), login analytics and the
+ * audit log. Role changes and deletion are commands to identity; emails are events.
+ */
 export async function buildApp(config: AdminConfig): Promise<App> {
   const app = await createService({
     name: 'admin',
@@ -10,6 +21,12 @@ export async function buildApp(config: AdminConfig): Promise<App> {
     routes: adminRoutes,
     migrations,
     publishes: 'admin',
+    subscriptions,
   });
+  const identity = new IdentityClient({ baseUrl: config.IDENTITY_URL, secret: config.INTERNAL_AUTH_SECRET });
+  const directory = new UserDirectory(app.db);
+  const actions = new AdminActions(app.db, app.events, identity, directory, app.log);
+  await app.register(userRoutes, { directory, actions });
+  await app.register(auditRoutes, { audit: new AuditLog(app.db) });
   return app;
 }

@@ -48,6 +48,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
         clientSecret: config.OIDC_CLIENT_SECRET,
         redirectUri: redirectUri(config),
         scopes: config.OIDC_SCOPES,
+        internalUrl: config.OIDC_INTERNAL_URL,
       },
       app.log,
     );
@@ -103,13 +104,11 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
         allowedOrigins,
       );
       if (!ok) {
-        return reply
-          .status(403)
-          .send({
-            error: 'Forbidden',
-            code: 'CROSS_ORIGIN',
-            message: 'Cross-origin requests are not allowed.',
-          });
+        return reply.status(403).send({
+          error: 'Forbidden',
+          code: 'CROSS_ORIGIN',
+          message: 'Cross-origin requests are not allowed.',
+        });
       }
     });
 

@@ -9,6 +9,8 @@ export const gatewayConfigSchema = defineConfig({
   OIDC_CLIENT_ID: z.string().min(1).default('research-connect'),
   OIDC_CLIENT_SECRET: z.string().min(1).default('dev-oidc-client-secret-change-me'),
   OIDC_SCOPES: z.string().default('openid email profile'),
+  /** Server-to-server address of the provider when it differs from OIDC_ISSUER_URL (containers). */
+  OIDC_INTERNAL_URL: z.url().optional(),
   /** Defaults to `${PUBLIC_URL}/api/callback`. */
   OIDC_REDIRECT_URI: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),

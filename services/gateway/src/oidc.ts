@@ -7,6 +7,12 @@ export interface OidcSettings {
   clientSecret: string;
   redirectUri: string;
   scopes: string;
+  /**
+   * Where this server reaches the provider when that differs from the address browsers use (in
+   * containers the browser goes to localhost:4100, the gateway to dev-oidc:4100). The issuer stays
+   * the public address; only server-to-server calls are sent here.
+   */
+  internalUrl?: string;
 }
 
 export interface LoginState {
@@ -58,7 +64,27 @@ export class OidcClient {
   constructor(
     private readonly settings: OidcSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.fetchInternally = this.buildInternalFetch();
+  }
+
+  /** Sends calls meant for the issuer's public origin to `internalUrl` instead. */
+  private readonly fetchInternally: client.CustomFetch | undefined;
+
+  private buildInternalFetch(): client.CustomFetch | undefined {
+    return this.settings.internalUrl
+      ? (url, options) => {
+          const target = new URL(url);
+          const publicOrigin = new URL(this.settings.issuerUrl).origin;
+          if (target.origin === publicOrigin) {
+            const internal = new URL(this.settings.internalUrl!);
+            target.protocol = internal.protocol;
+            target.host = internal.host;
+          }
+          return fetch(target, options as RequestInit);
+        }
+      : undefined;
+  }
 
   private async configuration(): Promise<client.Configuration> {
     if (this.config) return this.config;
@@ -72,8 +98,10 @@ export class OidcClient {
         {
           execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
           timeout: 5,
+          ...(this.fetchInternally ? { [client.customFetch]: this.fetchInternally } : {}),
         },
       );
+      if (this.fetchInternally) this.config[client.customFetch] = this.fetchInternally;
       return this.config;
     } catch (err) {
       this.log.error(

@@ -9,6 +9,18 @@ import {
   type TestDatabase,
 } from '@app/service-kit/testing';
 import { signServiceToken, signUserContext } from '@app/service-kit';
+import type { AuthUserResponse } from '@app/contracts/identity/http';
+import type { UserContext } from '@app/contracts';
+
+interface Forwarded {
+  seenAs: UserContext;
+  forwardedCookie: string | null;
+  forwardedFor: string | null;
+  requestId: string;
+}
+const readMe = async (res: Response) => (await res.json()) as AuthUserResponse;
+const forwarded = async (res: Response) => (await res.json()) as Forwarded;
+const error = async (res: Response) => (await res.json()) as { code: string };
 import { startStack, type Stack } from './harness';
 
 let db: TestDatabase;
@@ -91,8 +103,8 @@ describe('sign-in through the gateway against the dev OpenID provider', () => {
 
   it('passes the provider-vouched ORCID iD to identity', async () => {
     const { browser } = await signIn('carol@example.edu');
-    const me = await (await browser.request(api('/api/auth/user'))).json();
-    expect(me.orcidId).toBe('0000-0003-1415-9269');
+    const user = await readMe(await browser.request(api('/api/auth/user')));
+    expect(user.orcidId).toBe('0000-0003-1415-9269');
   });
 
   it('sends a callback without a login in progress back to the landing page with auth_failed', async () => {
@@ -123,7 +135,7 @@ describe('identity at the edge', () => {
     const { browser } = await signIn('admin@example.edu');
     const res = await browser.request(api('/api/admin/users'), { headers: { 'x-request-id': 'trace-42' } });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await forwarded(res);
     expect(body.seenAs).toMatchObject({ email: 'admin@example.edu', role: 'admin' });
     expect(body.forwardedCookie).toBeNull();
     expect(body.forwardedFor).toBe('127.0.0.1');
@@ -133,14 +145,14 @@ describe('identity at the edge', () => {
   it('applies a promotion and a demotion on the next request after identity says so', async () => {
     const { browser } = await signIn('dana.promoted@example.edu');
     expect((await browser.request(api('/api/admin/users'))).status).toBe(403); // the gateway refuses early
-    const me = await (await browser.request(api('/api/auth/user'))).json();
+    const user = await readMe(await browser.request(api('/api/auth/user')));
     const service = {
       'x-user-context': await signServiceToken('admin', TEST_SECRET),
       'content-type': 'application/json',
     };
     const identityUrl = `http://127.0.0.1:${(stack.identity.server.address() as { port: number }).port}`;
     const setRole = (role: string) =>
-      fetch(`${identityUrl}/internal/users/${me.id}/role`, {
+      fetch(`${identityUrl}/internal/users/${user.id}/role`, {
         method: 'POST',
         headers: service,
         body: JSON.stringify({ role, actorUserId: null }),
@@ -152,7 +164,7 @@ describe('identity at the edge', () => {
       timeoutMs: 5000,
       what: 'promotion',
     });
-    expect((await (await browser.request(api('/api/admin/users'))).json()).seenAs.role).toBe('admin');
+    expect((await forwarded(await browser.request(api('/api/admin/users')))).seenAs.role).toBe('admin');
 
     expect((await setRole('academic')).status).toBe(200);
     await waitFor(async () => (await browser.request(api('/api/admin/users'))).status === 403, {
@@ -179,7 +191,7 @@ describe('identity at the edge', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(evil.status).toBe(403);
-    expect((await evil.json()).code).toBe('CROSS_ORIGIN');
+    expect((await error(evil)).code).toBe('CROSS_ORIGIN');
     const siteless = await browser.request(api('/api/auth/welcome-popup-seen'), {
       method: 'POST',
       headers: { 'sec-fetch-site': 'cross-site' },
@@ -195,7 +207,7 @@ describe('failure modes', () => {
     const started = Date.now();
     const res = await fetch(api('/api/phd-supervisors?search=ai'));
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(await error(res)).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -204,7 +216,7 @@ describe('failure modes', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect((await res.json()).code).toBe('ROUTE_NOT_FOUND');
+    expect((await error(res)).code).toBe('ROUTE_NOT_FOUND');
   });
 
   it('rate-limits sign-in attempts with 429', async () => {
@@ -214,6 +226,6 @@ describe('failure modes', () => {
     expect(statuses).toContain(429);
     const limited = await fetch(api('/api/login'), { redirect: 'manual' });
     expect(limited.status).toBe(429);
-    expect((await limited.json()).code).toBe('RATE_LIMITED');
+    expect((await error(limited)).code).toBe('RATE_LIMITED');
   });
 });

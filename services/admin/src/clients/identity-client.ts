@@ -1,0 +1,41 @@
+import type { Role } from '@app/contracts';
+import {
+  InternalUser,
+  identityInternalPaths,
+  type DeleteUserBody,
+  type SetRoleBody,
+} from '@app/contracts/identity/http';
+import { InternalClient } from '@app/service-kit';
+
+/**
+ * Identity's internal commands that admin needs answered now. Identity's errors come back as they
+ * are (404 USER_NOT_FOUND, 409 LAST_ADMIN); an unreachable identity becomes a 503.
+ */
+export class IdentityClient {
+  private readonly http: InternalClient;
+
+  constructor(opts: { baseUrl: string; secret: string; timeoutMs?: number }) {
+    this.http = new InternalClient({ from: 'admin', ...opts });
+  }
+
+  async getUser(id: string, requestId?: string): Promise<InternalUser> {
+    return InternalUser.parse(
+      await this.http.request('GET', identityInternalPaths.user(id), undefined, headers(requestId)),
+    );
+  }
+
+  async setRole(id: string, role: Role, actorUserId: string, requestId?: string): Promise<InternalUser> {
+    const body: SetRoleBody = { role, actorUserId };
+    return InternalUser.parse(
+      await this.http.request('POST', identityInternalPaths.role(id), body, headers(requestId)),
+    );
+  }
+
+  async deleteUser(id: string, actorUserId: string, requestId?: string): Promise<void> {
+    const body: DeleteUserBody = { actorUserId };
+    await this.http.request('DELETE', identityInternalPaths.user(id), body, headers(requestId));
+  }
+}
+
+const headers = (requestId?: string): Record<string, string> =>
+  requestId ? { 'x-request-id': requestId } : {};
