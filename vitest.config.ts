@@ -23,6 +23,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      'web/vitest.config.ts',
     ],
   },
 });

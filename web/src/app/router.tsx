@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from '../components/layout/app-layout';
+import { PageSpinner } from '../components/layout/page-spinner';
+import { useSession } from '../lib/session';
+
+// Every page is its own chunk, so the landing page does not carry the admin area or the graph.
+const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
+const AuthTroubleshootPage = lazy(() => import('../features/landing/pages/auth-troubleshoot-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+const ResearchProfilePage = lazy(() => import('../features/research-profile/pages/research-profile-page'));
+const ResearcherPage = lazy(() => import('../features/researcher/pages/researcher-page'));
+const AboutPage = lazy(() => import('../features/info/pages/about-page'));
+const HelpPage = lazy(() => import('../features/info/pages/help-page'));
+const NotFoundPage = lazy(() => import('../features/info/pages/not-found-page'));
+const AcademicNetworkingPage = lazy(() => import('../features/networking/pages/academic-networking-page'));
+const SupervisorFinderPage = lazy(() => import('../features/supervisors/pages/supervisor-finder-page'));
+const ExaminerFinderPage = lazy(() => import('../features/examiners/pages/examiner-finder-page'));
+const ResearchProjectsPage = lazy(() => import('../features/projects/pages/research-projects-page'));
+const ResearchGroupsPage = lazy(() => import('../features/groups/pages/research-groups-page'));
+const NetworkVisualizationPage = lazy(() => import('../features/network/pages/network-visualization-page'));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
+
+/**
+ * The two route tables of spec 1 §2, chosen by the session. Signed out, /academic-networking shows
+ * its "Authentication Required" state and /research-profile sends the visitor to sign in (both as
+ * the spec describes those screens); everything else not listed is the not-found page.
+ */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useSession();
+  if (isLoading) return <PageSpinner />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {isAuthenticated ? (
+            <>
+              <Route index element={<DashboardPage />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/research-profile" element={<ResearchProfilePage />} />
+              <Route path="/academic-networking" element={<AcademicNetworkingPage />} />
+              <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
+              <Route path="/phd-examiner-finder" element={<ExaminerFinderPage />} />
+              <Route path="/network-visualization" element={<NetworkVisualizationPage />} />
+              <Route path="/research-groups" element={<ResearchGroupsPage />} />
+              <Route path="/research-projects" element={<ResearchProjectsPage />} />
+              <Route path="/research-projects/:projectId" element={<ResearchProjectsPage />} />
+              <Route path="/researcher/:userId" element={<ResearcherPage />} />
+              <Route path="/admin" element={<AdminPage />} />
+            </>
+          ) : (
+            <>
+              <Route index element={<LandingPage />} />
+              <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
+              <Route path="/academic-networking" element={<AcademicNetworkingPage />} />
+              <Route path="/research-profile" element={<ResearchProfilePage />} />
+            </>
+          )}
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/help" element={<HelpPage />} />
+          <Route path="/auth-troubleshoot" element={<AuthTroubleshootPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

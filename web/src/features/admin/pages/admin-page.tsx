@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+
+export default function AdminPage() {
+  return <PagePlaceholder title="Admin Dashboard" />;
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthUserResponse } from '@app/contracts/identity/http';
+import { apiGet } from './api-client';
+
+export const authUserKey = ['/api/auth/user'] as const;
+
+/** Any failed or non-OK answer means "signed out" (spec 1 §4). */
+export const authUserQuery = queryOptions({
+  queryKey: authUserKey,
+  queryFn: async (): Promise<AuthUserResponse | null> => {
+    try {
+      return await apiGet<AuthUserResponse>('/api/auth/user');
+    } catch {
+      return null;
+    }
+  },
+});
+
+export interface Session {
+  user: AuthUserResponse | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+}
+
+export function useSession(): Session {
+  const { data, isLoading } = useQuery(authUserQuery);
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: Boolean(user), isAdmin: user?.role === 'admin' };
+}
+
+/** The name the top bar shows: first name, else email, else "User". */
+export function displayName(user: Pick<AuthUserResponse, 'firstName' | 'email'> | null): string {
+  return user?.firstName || user?.email || 'User';
+}
+
+/** Browser navigation to sign in (optionally coming back to `returnTo`) and out. */
+export function signIn(returnTo?: string): void {
+  window.location.assign(returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login');
+}
+export function signOut(): void {
+  window.location.assign('/api/logout');
+}
