@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['scripts/test-global-setup.ts', 'e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

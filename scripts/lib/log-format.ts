@@ -1,5 +1,12 @@
 const COLOURS = [36, 32, 33, 35, 34, 96, 92, 93, 95, 94, 91];
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 
 /** Turns one pino JSON line into `[name] LEVEL message key=value` for a person reading a terminal. */
 export function formatLine(name: string, index: number, line: string, colour = process.stdout.isTTY): string {

@@ -9,7 +9,13 @@ export interface ProcessSpec {
 }
 
 export const processes: ProcessSpec[] = [
-  { name: 'dev-oidc', dir: 'infra/dev-oidc', port: 4100, ready: '/.well-known/openid-configuration', kind: 'infra' },
+  {
+    name: 'dev-oidc',
+    dir: 'infra/dev-oidc',
+    port: 4100,
+    ready: '/.well-known/openid-configuration',
+    kind: 'infra',
+  },
   { name: 'orcid-stub', dir: 'infra/orcid-stub', port: 4101, ready: '/healthz', kind: 'infra' },
   { name: 'dev-inbox', dir: 'infra/dev-inbox', port: 8025, ready: '/', kind: 'infra' },
   { name: 'identity', dir: 'services/identity', port: 4001, ready: '/readyz', kind: 'service' },

@@ -1,0 +1,69 @@
+import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import {
+  TEST_SECRET,
+  createTestDatabase,
+  deleteStreams,
+  freePort,
+  uniqueName,
+} from '@app/service-kit/testing';
+import { processes } from '../scripts/lib/processes';
+import { repoRoot, startSystem, type Ports } from '../scripts/lib/system';
+import { buildWebIfStale } from '../scripts/lib/web-build';
+import type { E2eContext } from './support/context';
+
+/**
+ * The whole system as `npm start` runs it (built web app, gateway, every service, dev OpenID
+ * provider, ORCID stub, dev inbox), on free ports with its own database, event namespace and Redis
+ * prefix, shared by every browser test file. Process logs go to test-results/e2e-system.log.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!buildWebIfStale()) throw new Error('The web app failed to build');
+  const db = await createTestDatabase();
+  const namespace = uniqueName('e2e');
+  const ports = { smtp: await freePort() } as Ports;
+  for (const p of processes) ports[p.name] = await freePort();
+  const publicUrl = `http://localhost:${ports.gateway}`;
+
+  mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
+  const log = createWriteStream(path.join(repoRoot, 'test-results', 'e2e-system.log'), { flags: 'a' });
+  const system = await startSystem({
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: db.url,
+      DB_POOL_MAX: '5',
+      EVENT_NAMESPACE: namespace,
+      REDIS_PREFIX: `${namespace}:`,
+      INTERNAL_AUTH_SECRET: TEST_SECRET,
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_LOGIN_MAX: '100000',
+      OUTBOX_POLL_MS: '200',
+      IMAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-images-')),
+      ADMIN_EMAILS: 'admin@example.edu',
+    },
+    ports,
+    publicUrl,
+    log: (name, _index, line) => log.write(`[${name}] ${line}\n`),
+  });
+
+  const context: E2eContext = {
+    publicUrl,
+    inboxUrl: `http://127.0.0.1:${ports['dev-inbox']}`,
+    urls: system.urls,
+    namespace,
+    databaseUrl: db.url,
+  };
+  project.provide('e2e', context);
+
+  return async () => {
+    await system.stopAll();
+    log.end();
+    await db.drop();
+    await deleteStreams(namespace);
+  };
+}

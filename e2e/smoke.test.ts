@@ -1,0 +1,30 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, launchBrowser, screenshot, signIn } from './support/browser';
+import { e2e } from './support/context';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('serves the app and signs a dev account in through the real sign-in', async () => {
+  const { page, context } = await signIn(browser, 'alice@example.edu');
+  expect(new URL(page.url()).pathname).toBe('/');
+  const me = await api<{ email: string }>(page, 'GET', '/api/auth/user');
+  expect(me.email).toBe('alice@example.edu');
+  await expect.poll(() => page.title()).toContain('Research Connect');
+  await screenshot(page, 'smoke-signed-in');
+  await context.close();
+});
+
+it('answers every service’s readiness check', async () => {
+  for (const [name, url] of Object.entries(e2e().urls)) {
+    if (['dev-oidc', 'orcid-stub', 'dev-inbox'].includes(name)) continue;
+    const res = await fetch(`${url}/readyz`);
+    expect({ name, status: res.status }).toEqual({ name, status: 200 });
+  }
+});

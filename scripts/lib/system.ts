@@ -1,0 +1,156 @@
+/**
+ * Starts the whole system as `npm start` does: the dev infrastructure (OpenID provider, ORCID stub,
+ * dev inbox), every service and the gateway, one Node process each. `npm start` uses the standard
+ * ports; the end-to-end tests use free ports, their own database and event namespace.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { processes, type ProcessSpec } from './processes';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Ports = Record<string, number> & { smtp: number };
+
+export interface SystemOptions {
+  /** Settings every process receives (DATABASE_URL, NATS_URL, secrets, ...). */
+  env: Record<string, string | undefined>;
+  /** Port per process name, plus `smtp` for the dev inbox's SMTP side. */
+  ports: Ports;
+  publicUrl: string;
+  /** One line of output from a process. */
+  log: (name: string, index: number, line: string) => void;
+  only?: string[];
+}
+
+export interface RunningSystem {
+  urls: Record<string, string>;
+  env: Record<string, string | undefined>;
+  /** Stop one process (SIGTERM, or SIGKILL when `hard`) and wait for it to exit. */
+  stop(name: string, hard?: boolean): Promise<void>;
+  /** Start one process again and wait until it is ready. */
+  start(name: string): Promise<void>;
+  isRunning(name: string): boolean;
+  stopAll(): Promise<void>;
+}
+
+export const defaultPorts: Ports = {
+  ...Object.fromEntries(processes.map((p) => [p.name, p.port])),
+  smtp: 1025,
+};
+
+/** The environment that wires the processes to each other on the given ports. */
+export function wiringEnv(
+  ports: Ports,
+  publicUrl: string,
+  base: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const local = (name: string) => `http://127.0.0.1:${ports[name]}`;
+  return {
+    NODE_ENV: 'development',
+    ...base,
+    PUBLIC_URL: publicUrl,
+    IDENTITY_URL: local('identity'),
+    PROFILE_URL: local('profile'),
+    NETWORKING_URL: local('networking'),
+    PROJECTS_URL: local('projects'),
+    GROUPS_URL: local('groups'),
+    NOTIFICATIONS_URL: local('notifications'),
+    ADMIN_URL: local('admin'),
+    OIDC_ISSUER_URL: base.OIDC_ISSUER_URL ?? `http://localhost:${ports['dev-oidc']}`,
+    DEV_OIDC_PORT: String(ports['dev-oidc']),
+    DEV_OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
+    DEV_OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
+    ORCID_STUB_PORT: String(ports['orcid-stub']),
+    ORCID_API_URL: base.ORCID_API_URL ?? local('orcid-stub'),
+    ORCID_OAUTH_URL: base.ORCID_OAUTH_URL ?? `http://localhost:${ports['orcid-stub']}`,
+    ORCID_CLIENT_ID: base.ORCID_CLIENT_ID ?? 'APP-DEVSTUB000000001',
+    ORCID_CLIENT_SECRET: base.ORCID_CLIENT_SECRET ?? 'dev-orcid-stub-secret',
+    DEV_INBOX_SMTP_PORT: String(ports.smtp),
+    DEV_INBOX_HTTP_PORT: String(ports['dev-inbox']),
+    SMTP_URL: base.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
+  };
+}
+
+export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
+  const env = wiringEnv(opts.ports, opts.publicUrl, opts.env);
+  const children = new Map<string, ChildProcess>();
+  const selected = opts.only?.length ? processes.filter((p) => opts.only!.includes(p.name)) : processes;
+  const specOf = (name: string) => {
+    const spec = processes.find((p) => p.name === name);
+    if (!spec) throw new Error(`No process named ${name}`);
+    return spec;
+  };
+
+  const launch = (spec: ProcessSpec) => {
+    const index = processes.indexOf(spec);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(repoRoot, spec.dir),
+      env: { ...env, PORT: String(opts.ports[spec.name]) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(spec.name, child);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on('line', (line) => opts.log(spec.name, index, line));
+    }
+    child.on('exit', (code, signal) => {
+      if (children.get(spec.name) === child) children.delete(spec.name);
+      opts.log(spec.name, index, `exited (${signal ?? code})`);
+    });
+  };
+
+  const waitReady = async (spec: ProcessSpec) => {
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (!children.has(spec.name)) throw new Error(`${spec.name} exited while starting; see its log`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${opts.ports[spec.name]}${spec.ready}`, {
+          signal: AbortSignal.timeout(1000),
+        });
+        if (res.ok) return;
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`${spec.name} was not ready on port ${opts.ports[spec.name]} within 90 s`);
+  };
+
+  const stop = async (name: string, hard = false) => {
+    const child = children.get(name);
+    if (!child) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(hard ? 'SIGKILL' : 'SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+  };
+
+  const system: RunningSystem = {
+    env,
+    urls: Object.fromEntries(selected.map((p) => [p.name, `http://127.0.0.1:${opts.ports[p.name]}`])),
+    stop,
+    async start(name) {
+      const spec = specOf(name);
+      launch(spec);
+      await waitReady(spec);
+    },
+    isRunning: (name) => children.has(name),
+    async stopAll() {
+      await Promise.all([...children.keys()].map((n) => stop(n)));
+    },
+  };
+
+  try {
+    for (const kind of ['infra', 'service', 'gateway'] as const) {
+      const group = selected.filter((p) => p.kind === kind);
+      group.forEach(launch);
+      await Promise.all(group.map(waitReady));
+    }
+  } catch (err) {
+    await system.stopAll();
+    throw err;
+  }
+  return system;
+}
