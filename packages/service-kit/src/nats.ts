@@ -52,7 +52,9 @@ export async function ensureStream(
         discard: DiscardPolicy.Old,
         // Read models are (re)built from the stream, so history is kept by size, not age.
         max_age: 0,
-        max_bytes: 4 * 1024 ** 3,
+        // JetStream reserves max_bytes of its store for every file stream. A test namespace keeps
+        // its reservation small, so parallel test files (six streams each) fit on one server.
+        max_bytes: namespace ? 64 * 1024 ** 2 : 1024 ** 3,
         duplicate_window: nanos(2 * 60 * 1000),
         num_replicas: 1,
       });
