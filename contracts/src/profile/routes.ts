@@ -3,6 +3,10 @@ import type { ServiceRoutes } from '../routes';
 export const profileRoutes = [
   { method: 'GET', path: '/api/profile', auth: 'user' },
   { method: 'POST', path: '/api/orcid/connect', auth: 'user' },
+  { method: 'GET', path: '/api/orcid/status', auth: 'user' },
+  // "Connect with ORCID": ORCID's own sign-in proves the iD (offered when client credentials are set).
+  { method: 'GET', path: '/api/orcid/authorize', auth: 'user' },
+  { method: 'GET', path: '/api/orcid/callback', auth: 'user' },
   { method: 'POST', path: '/api/profile/sync', auth: 'user' },
   { method: 'GET', path: '/api/profile/:id/research-data', auth: 'user' },
   { method: 'GET', path: '/api/classification-codes/for', auth: 'public' },

@@ -1,15 +1,77 @@
-import { profileRoutes } from '@app/contracts/profile/routes';
+import { profileRoutes as catalogue } from '@app/contracts/profile/routes';
 import { createService, type App } from '@app/service-kit';
 import { migrations } from '../migrations';
-import type { ProfileConfig } from './config';
+import { orcidOAuthAvailable, type ProfileConfig } from './config';
+import { subscriptions } from './events/subscriptions';
+import type { IdentityEventDeps } from './events/identity-events';
+import { OrcidClient } from './orcid/orcid-client';
+import type { OrcidOAuthSettings } from './orcid/orcid-oauth';
+import { imageRoutes } from './routes/images';
+import { orcidRoutes } from './routes/orcid';
+import { profileRoutes } from './routes/profile';
+import { referenceDataRoutes } from './routes/reference-data';
+import { researcherRoutes } from './routes/researcher';
+import { ImageStorage } from './service/image-storage';
+import { OrcidLinking } from './service/orcid-linking';
+import { ProfileEdits } from './service/profile-edits';
+import { ProfileImages } from './service/profile-images';
+import { ProfileReader } from './service/profile-reader';
+import { ProfileRemoval } from './service/profile-removal';
+import { SignedTokens } from './service/signed-tokens';
 
+/**
+ * Profile owns research profiles: ORCID links and what is imported from ORCID (publications,
+ * affiliations, education, awards), the researcher's own edits (interests, FoR codes, availability,
+ * statement, photo), the FoR reference list, and the public researcher pages.
+ */
 export async function buildApp(config: ProfileConfig): Promise<App> {
+  let deps: IdentityEventDeps | null = null;
   const app = await createService({
     name: 'profile',
     config,
-    routes: profileRoutes,
+    routes: catalogue,
     migrations,
     publishes: 'profile',
+    subscriptions: subscriptions(() => {
+      if (!deps) throw new Error('profile services are not ready');
+      return deps;
+    }),
   });
+
+  const storage = new ImageStorage(config.IMAGE_DIR);
+  await storage.init();
+  const tokens = new SignedTokens(config.INTERNAL_AUTH_SECRET);
+  const orcid = new OrcidClient({
+    apiUrl: config.ORCID_API_URL,
+    timeoutMs: config.ORCID_TIMEOUT_MS,
+    maxRetries: config.ORCID_MAX_RETRIES,
+    retryBaseMs: config.ORCID_RETRY_BASE_MS,
+    log: app.log.child({ component: 'orcid' }),
+  });
+  const oauth: OrcidOAuthSettings | null = orcidOAuthAvailable(config)
+    ? {
+        oauthUrl: config.ORCID_OAUTH_URL,
+        clientId: config.ORCID_CLIENT_ID!,
+        clientSecret: config.ORCID_CLIENT_SECRET!,
+        redirectUri: `${config.PUBLIC_URL.replace(/\/+$/, '')}/api/orcid/callback`,
+        timeoutMs: config.ORCID_TIMEOUT_MS,
+      }
+    : null;
+
+  const removal = new ProfileRemoval(storage, app.log);
+  const linking = new OrcidLinking(app.db, app.events, orcid, removal, app.log);
+  const reader = new ProfileReader(app.db, oauth !== null);
+  const edits = new ProfileEdits(app.db, app.events);
+  const images = new ProfileImages(app.db, app.events, storage, tokens, removal, {
+    publicUrl: config.PUBLIC_URL,
+    uploadTtlSeconds: config.IMAGE_URL_TTL_SECONDS,
+  });
+  deps = { linking, removal };
+
+  await app.register(profileRoutes, { reader, edits, linking });
+  await app.register(orcidRoutes, { reader, linking, tokens, oauth });
+  await app.register(referenceDataRoutes, { db: app.db });
+  await app.register(imageRoutes, { images });
+  await app.register(researcherRoutes, { reader });
   return app;
 }

@@ -3,8 +3,27 @@ import { defineConfig, loadConfig } from '@app/service-kit';
 
 export const profileConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(4002),
+  /** ORCID's public API (the orcid-stub locally). */
+  ORCID_API_URL: z.url().default('https://pub.orcid.org'),
+  /** Where ORCID's OAuth sign-in lives; used only when the client credentials below are set. */
+  ORCID_OAUTH_URL: z.url().default('https://orcid.org'),
+  ORCID_CLIENT_ID: z.string().optional(),
+  ORCID_CLIENT_SECRET: z.string().optional(),
+  /** One ORCID call may take this long before it is abandoned (and maybe retried). */
+  ORCID_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Retries after a 503, 429, 5xx or network error, with exponential back-off from the base delay. */
+  ORCID_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  ORCID_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
+  /** Uploaded profile images live here (relative paths are from the process's working directory). */
+  IMAGE_DIR: z.string().min(1).default('.data/images'),
+  /** How long a signed upload address stays valid. */
+  IMAGE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
 });
 export type ProfileConfig = z.infer<typeof profileConfigSchema>;
 
 export const loadProfileConfig = (env: Record<string, string | undefined> = process.env) =>
   loadConfig('profile', profileConfigSchema, env);
+
+/** "Connect with ORCID" is offered only when both client credentials are configured. */
+export const orcidOAuthAvailable = (config: ProfileConfig) =>
+  Boolean(config.ORCID_CLIENT_ID && config.ORCID_CLIENT_SECRET);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -13,16 +16,18 @@ import { loadProfileConfig } from '../src/config';
 let db: TestDatabase;
 let app: App;
 const ns = uniqueName('hl');
+const imageDir = mkdtempSync(path.join(tmpdir(), 'profile-health-'));
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  app = await buildApp(loadProfileConfig(testEnv(db, ns)));
+  app = await buildApp(loadProfileConfig(testEnv(db, ns, { IMAGE_DIR: imageDir })));
   await app.ready();
 });
 afterAll(async () => {
   await app?.close();
   await db?.drop();
   await deleteStreams(ns);
+  rmSync(imageDir, { recursive: true, force: true });
 });
 
 it('is alive and ready when its dependencies answer', async () => {

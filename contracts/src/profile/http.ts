@@ -1,0 +1,341 @@
+import { z } from 'zod';
+import { OrcidId } from './orcid-id';
+
+// ---- Reference data ----
+
+/** One ANZSRC 2020 Field of Research: a division (2 digits), group (4) or field (6). */
+export const ForCode = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  parentCode: z.string().nullable(),
+  level: z.union([z.literal(2), z.literal(4), z.literal(6)]),
+});
+export type ForCode = z.infer<typeof ForCode>;
+
+/** `GET /api/classification-codes/for`: all 2,203 codes, ordered by code. */
+export const ForCodeListResponse = z.array(ForCode);
+export type ForCodeListResponse = z.infer<typeof ForCodeListResponse>;
+
+/** A FoR code as attached to a profile. */
+export const ProfileForCode = z.object({ id: z.string(), code: z.string(), title: z.string() });
+export type ProfileForCode = z.infer<typeof ProfileForCode>;
+
+export const ResearchInterest = z.object({ id: z.uuid(), name: z.string() });
+export type ResearchInterest = z.infer<typeof ResearchInterest>;
+
+export const ResearchInterestListResponse = z.array(ResearchInterest);
+export type ResearchInterestListResponse = z.infer<typeof ResearchInterestListResponse>;
+
+export const ClassificationCodes = z.object({
+  forCodes: z.array(ProfileForCode),
+  rfcdCodes: z.array(z.string()),
+  seoCodes: z.array(z.string()),
+  anzsicCodes: z.array(z.string()),
+});
+export type ClassificationCodes = z.infer<typeof ClassificationCodes>;
+
+// ---- Imported from ORCID ----
+
+export const publicationTypes = [
+  'Journal Article',
+  'Conference Paper',
+  'Book Chapter',
+  'Book',
+  'Report',
+  'Other',
+] as const;
+export const PublicationType = z.enum(publicationTypes);
+export type PublicationType = z.infer<typeof PublicationType>;
+
+export const Publication = z.object({
+  id: z.uuid(),
+  type: PublicationType,
+  title: z.string(),
+  journal: z.string().nullable(),
+  year: z.number().int().nullable(),
+  doi: z.string().nullable(),
+  url: z.string().nullable(),
+  citations: z.number().int().nonnegative(),
+});
+export type Publication = z.infer<typeof Publication>;
+
+/** Dates from ORCID are often partial: `2019`, `2019-03` or `2019-03-01`. */
+export const PartialDate = z.string().nullable();
+
+export const Affiliation = z.object({
+  id: z.uuid(),
+  organization: z.string(),
+  department: z.string().nullable(),
+  role: z.string().nullable(),
+  startDate: PartialDate,
+  endDate: PartialDate,
+  isCurrent: z.boolean(),
+});
+export type Affiliation = z.infer<typeof Affiliation>;
+
+/** ORCID educations and qualifications; `type` drives the "Qualification" badge. */
+export const Education = z.object({
+  id: z.uuid(),
+  type: z.enum(['education', 'qualification']),
+  degree: z.string().nullable(),
+  institution: z.string(),
+  field: z.string().nullable(),
+  startDate: PartialDate,
+  endDate: PartialDate,
+});
+export type Education = z.infer<typeof Education>;
+
+export const Award = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  organization: z.string().nullable(),
+  year: z.number().int().nullable(),
+  description: z.string().nullable(),
+});
+export type Award = z.infer<typeof Award>;
+
+// ---- The research profile ----
+
+export const Profile = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  orcidId: z.string(),
+  /** True when the holder proved the iD (sign-in provider or ORCID's own sign-in); false when typed. */
+  orcidVerified: z.boolean(),
+  /** From ORCID (credit name, else given and family names), else the account's names. */
+  name: z.string(),
+  email: z.string().nullable(),
+  biography: z.string().nullable(),
+  /** The current (else latest) employment's role, organisation and department. */
+  position: z.string().nullable(),
+  institution: z.string().nullable(),
+  department: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  availableForSupervision: z.boolean(),
+  availableForExamination: z.boolean(),
+  acceptingCollaborations: z.boolean(),
+  contactPreferences: z.string().nullable(),
+  researchStatement: z.string().nullable(),
+  researchInterests: z.array(ResearchInterest),
+  classificationCodes: ClassificationCodes,
+  lastSynced: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProfileStats = z.object({
+  publications: z.number().int(),
+  citations: z.number().int(),
+  hIndex: z.number().int(),
+  education: z.number().int(),
+  awards: z.number().int(),
+  affiliations: z.number().int(),
+});
+export type ProfileStats = z.infer<typeof ProfileStats>;
+
+/** `GET /api/profile`: the signed-in user's own profile with everything its tabs show. */
+export const ProfileResponse = z.object({
+  profile: Profile,
+  stats: ProfileStats,
+  education: z.array(Education),
+  awards: z.array(Award),
+  publications: z.array(Publication),
+  affiliations: z.array(Affiliation),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+/** `POST /api/orcid/connect`. */
+export const ConnectOrcidBody = z.object({ orcidId: OrcidId });
+export type ConnectOrcidBody = z.infer<typeof ConnectOrcidBody>;
+
+/** `POST /api/orcid/connect` and `POST /api/profile/sync`: what was imported, with a message to show. */
+export const ProfileChangeResponse = ProfileResponse.extend({ message: z.string() });
+export type ProfileChangeResponse = z.infer<typeof ProfileChangeResponse>;
+
+/** `GET /api/orcid/status`. */
+export const OrcidStatusResponse = z.object({
+  linked: z.boolean(),
+  orcidId: z.string().nullable(),
+  orcidVerified: z.boolean(),
+  /** Whether "Connect with ORCID" (ORCID's own sign-in) is offered on this server. */
+  oauthAvailable: z.boolean(),
+});
+export type OrcidStatusResponse = z.infer<typeof OrcidStatusResponse>;
+
+/** `GET /api/orcid/callback` query, as ORCID redirects back. */
+export const OrcidCallbackQuery = z.object({
+  code: z.string().max(512).optional(),
+  state: z.string().max(2048).optional(),
+  error: z.string().max(512).optional(),
+});
+export type OrcidCallbackQuery = z.infer<typeof OrcidCallbackQuery>;
+
+// ---- Research data (interests and codes) ----
+
+/** `GET /api/profile/:id/research-data`. */
+export const ResearchDataResponse = z.object({
+  researchInterests: z.array(ResearchInterest),
+  classificationCodes: ClassificationCodes,
+});
+export type ResearchDataResponse = z.infer<typeof ResearchDataResponse>;
+
+export const FOR_CODE_FORMAT = 'FoR codes must be 2, 4 or 6 digits';
+export const OTHER_CODE_FORMAT = 'Classification codes must be 1 to 12 letters or digits';
+export const MAX_CODES_PER_SCHEME = 50;
+
+const codeList = (item: z.ZodString, label: string) =>
+  z
+    .array(item)
+    .max(MAX_CODES_PER_SCHEME, { error: `At most ${MAX_CODES_PER_SCHEME} ${label} can be chosen` });
+
+const OtherCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,12}$/, { error: OTHER_CODE_FORMAT });
+
+/** `POST /api/profile/classification-codes`: replaces the profile's codes (the web sends the last three empty). */
+export const ClassificationCodesBody = z.object({
+  forCodes: codeList(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{2}(\d{2}){0,2}$/, { error: FOR_CODE_FORMAT }),
+    'FoR codes',
+  ),
+  rfcdCodes: codeList(OtherCode, 'RFCD codes').default([]),
+  seoCodes: codeList(OtherCode, 'SEO codes').default([]),
+  anzsicCodes: codeList(OtherCode, 'ANZSIC codes').default([]),
+});
+export type ClassificationCodesBody = z.infer<typeof ClassificationCodesBody>;
+
+export const ClassificationCodesResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  classificationCodes: ClassificationCodes,
+});
+export type ClassificationCodesResponse = z.infer<typeof ClassificationCodesResponse>;
+
+export const RESEARCH_INTEREST_REQUIRED = 'Research interest name is required';
+export const RESEARCH_INTEREST_MAX = 100;
+
+/** `POST /api/research-interests`: adds a name to the shared list (or returns the one already there). */
+export const CreateResearchInterestBody = z.object({
+  name: z
+    .string({ error: RESEARCH_INTEREST_REQUIRED })
+    .trim()
+    .min(1, { error: RESEARCH_INTEREST_REQUIRED, abort: true })
+    .max(RESEARCH_INTEREST_MAX, {
+      error: `A research interest can be at most ${RESEARCH_INTEREST_MAX} characters`,
+    }),
+});
+export type CreateResearchInterestBody = z.infer<typeof CreateResearchInterestBody>;
+
+export const MAX_INTERESTS_PER_PROFILE = 50;
+
+/** `POST /api/profile/research-interests`: replaces the profile's interests. */
+export const SetResearchInterestsBody = z.object({
+  interestIds: z
+    .array(z.uuid({ error: 'Each research interest id must be a UUID' }))
+    .max(MAX_INTERESTS_PER_PROFILE, {
+      error: `At most ${MAX_INTERESTS_PER_PROFILE} research interests can be chosen`,
+    }),
+});
+export type SetResearchInterestsBody = z.infer<typeof SetResearchInterestsBody>;
+
+export const ResearchInterestsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  researchInterests: z.array(ResearchInterest),
+});
+export type ResearchInterestsResponse = z.infer<typeof ResearchInterestsResponse>;
+
+// ---- Preferences ----
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters` })
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** `POST /api/profile/preferences`: fields left out keep their value. */
+export const PreferencesBody = z.object({
+  availableForSupervision: z.boolean().optional(),
+  availableForExamination: z.boolean().optional(),
+  acceptingCollaborations: z.boolean().optional(),
+  contactPreferences: optionalText('Contact preferences', 1000),
+  researchStatement: optionalText('The research statement', 5000),
+});
+export type PreferencesBody = z.infer<typeof PreferencesBody>;
+
+export const Preferences = z.object({
+  availableForSupervision: z.boolean(),
+  availableForExamination: z.boolean(),
+  acceptingCollaborations: z.boolean(),
+  contactPreferences: z.string().nullable(),
+  researchStatement: z.string().nullable(),
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+export const PreferencesResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  preferences: Preferences,
+});
+export type PreferencesResponse = z.infer<typeof PreferencesResponse>;
+
+// ---- Profile image ----
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types accepted (checked by their bytes on upload). */
+export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** `POST /api/profile/image/upload`: a short-lived signed address to PUT the file to. */
+export const ImageUploadResponse = z.object({ uploadURL: z.string() });
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;
+
+/** `PUT /api/profile/image/upload/:token`: the uploaded image's address. */
+export const ImageUploadedResponse = z.object({ imageUrl: z.string() });
+export type ImageUploadedResponse = z.infer<typeof ImageUploadedResponse>;
+
+/** `PUT /api/profile/image`: the upload address or the image address of an image this user uploaded. */
+export const SetProfileImageBody = z.object({
+  imageUrl: z
+    .string({ error: 'imageUrl is required' })
+    .trim()
+    .min(1, { error: 'imageUrl is required' })
+    .max(4096),
+});
+export type SetProfileImageBody = z.infer<typeof SetProfileImageBody>;
+
+export const ProfileImageResponse = z.object({ imageUrl: z.string() });
+export type ProfileImageResponse = z.infer<typeof ProfileImageResponse>;
+
+// ---- Public researcher pages ----
+
+export const RESEARCHER_NOT_FOUND = 'The requested researcher profile could not be found.';
+
+/** `/api/researcher/:userId`: a user id or a profile id (the web sends both kinds). */
+export const ResearcherParams = z.object({
+  userId: z.uuid({ error: 'The researcher id must be a UUID' }),
+});
+export type ResearcherParams = z.infer<typeof ResearcherParams>;
+
+/** `GET /api/researcher/:userId`: what another signed-in user sees of a researcher. */
+export const ResearcherResponse = Profile.omit({ lastSynced: true, updatedAt: true }).extend({
+  stats: ProfileStats,
+});
+export type ResearcherResponse = z.infer<typeof ResearcherResponse>;
+
+export const PublicationListResponse = z.array(Publication);
+export type PublicationListResponse = z.infer<typeof PublicationListResponse>;
+export const AffiliationListResponse = z.array(Affiliation);
+export type AffiliationListResponse = z.infer<typeof AffiliationListResponse>;
+export const EducationListResponse = z.array(Education);
+export type EducationListResponse = z.infer<typeof EducationListResponse>;
+export const AwardListResponse = z.array(Award);
+export type AwardListResponse = z.infer<typeof AwardListResponse>;

@@ -1,0 +1,134 @@
+import type { ProfileSnapshot } from '@app/contracts/profile/events';
+import type { PublicationType } from '@app/contracts/profile/http';
+import {
+  careerStartYear,
+  currentPosition,
+  displayName,
+  hIndex,
+  type PositionSource,
+} from './research-metrics';
+
+/** A row of `orcid_profiles`. */
+export interface ProfileRow {
+  id: string;
+  userId: string;
+  orcidId: string;
+  orcidVerified: boolean;
+  /** ORCID's name for the researcher (null when private or absent). */
+  name: string | null;
+  biography: string | null;
+  profileImageId: string | null;
+  profileImageUrl: string | null;
+  availableForSupervision: boolean;
+  availableForExamination: boolean;
+  acceptingCollaborations: boolean;
+  contactPreferences: string | null;
+  researchStatement: string | null;
+  lastSynced: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What identity told us about an account (`user_accounts`). */
+export interface AccountRow {
+  userId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  verifiedOrcidId: string | null;
+  sourceEventAt: string | null;
+  updatedAt: string;
+}
+
+export interface PublicationRow {
+  id: string;
+  profileId: string;
+  position: number;
+  title: string;
+  journal: string | null;
+  year: number | null;
+  doi: string | null;
+  url: string | null;
+  type: PublicationType;
+  citations: number;
+}
+
+export interface AffiliationRow extends PositionSource {
+  id: string;
+  profileId: string;
+  position: number;
+}
+
+export interface EducationRow {
+  id: string;
+  profileId: string;
+  position: number;
+  type: 'education' | 'qualification';
+  institution: string;
+  degree: string | null;
+  field: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface AwardRow {
+  id: string;
+  profileId: string;
+  position: number;
+  title: string;
+  organization: string | null;
+  year: number | null;
+  description: string | null;
+}
+
+/** Everything a snapshot is built from; publications newest first. */
+export interface SnapshotParts {
+  profile: ProfileRow;
+  account: AccountRow | null;
+  researchInterests: string[];
+  forCodes: string[];
+  publications: ReadonlyArray<Pick<PublicationRow, 'title' | 'journal' | 'year' | 'doi' | 'citations'>>;
+  affiliations: readonly PositionSource[];
+  educationStarts: ReadonlyArray<string | null>;
+}
+
+export const RECENT_PUBLICATIONS = 5;
+
+/** The full profile state other services keep as their read model. */
+export function toSnapshot(parts: SnapshotParts): ProfileSnapshot {
+  const { profile, account, publications } = parts;
+  const dois = new Map<string, number | null>();
+  for (const p of publications) {
+    const doi = p.doi?.toLowerCase();
+    if (doi && !dois.has(doi)) dois.set(doi, p.year);
+  }
+  return {
+    profileId: profile.id,
+    userId: profile.userId,
+    orcidId: profile.orcidId,
+    orcidVerified: profile.orcidVerified,
+    name: displayName(profile.name, account),
+    email: account?.email ?? null,
+    biography: profile.biography,
+    ...currentPosition(parts.affiliations),
+    profileImageUrl: profile.profileImageUrl,
+    researchInterests: parts.researchInterests,
+    forCodes: parts.forCodes,
+    availableForSupervision: profile.availableForSupervision,
+    availableForExamination: profile.availableForExamination,
+    acceptingCollaborations: profile.acceptingCollaborations,
+    publicationCount: publications.length,
+    citationCount: publications.reduce((sum, p) => sum + p.citations, 0),
+    hIndex: hIndex(publications.map((p) => p.citations)),
+    careerStartYear: careerStartYear({
+      publicationYears: publications.map((p) => p.year),
+      affiliationStarts: parts.affiliations.map((a) => a.startDate),
+      educationStarts: parts.educationStarts,
+    }),
+    recentPublications: publications
+      .slice(0, RECENT_PUBLICATIONS)
+      .map((p) => ({ title: p.title, journal: p.journal, year: p.year })),
+    publications: [...dois].map(([doi, year]) => ({ doi, year })),
+    updatedAt: profile.updatedAt,
+  };
+}

@@ -1,0 +1,72 @@
+/** Figures derived from a profile's imported records (pure; unit tested). */
+
+/** The largest h such that h publications have at least h citations each. */
+export function hIndex(citations: readonly number[]): number {
+  const sorted = [...citations].sort((a, b) => b - a);
+  let h = 0;
+  while (h < sorted.length && sorted[h]! >= h + 1) h++;
+  return h;
+}
+
+const yearOfDate = (d: string | null): number | null =>
+  d && /^\d{4}/.test(d) ? Number(d.slice(0, 4)) : null;
+
+/** The earliest year of a publication, or the start of an affiliation or an education. */
+export function careerStartYear(input: {
+  publicationYears: ReadonlyArray<number | null>;
+  affiliationStarts: ReadonlyArray<string | null>;
+  educationStarts: ReadonlyArray<string | null>;
+}): number | null {
+  const years = [
+    ...input.publicationYears,
+    ...input.affiliationStarts.map(yearOfDate),
+    ...input.educationStarts.map(yearOfDate),
+  ].filter((y): y is number => y !== null);
+  return years.length > 0 ? Math.min(...years) : null;
+}
+
+export interface PositionSource {
+  organization: string;
+  department: string | null;
+  role: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  isCurrent: boolean;
+}
+
+// Partial ISO dates compare correctly as text ("2019" < "2019-03" < "2020").
+const byDateDesc = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
+
+/**
+ * What a researcher is now: the current employment that started last; with none current, the
+ * one that ended last.
+ */
+export function currentPosition(affiliations: readonly PositionSource[]): {
+  position: string | null;
+  institution: string | null;
+  department: string | null;
+} {
+  const current = affiliations
+    .filter((a) => a.isCurrent)
+    .sort((a, b) => byDateDesc(a.startDate, b.startDate));
+  const past = affiliations
+    .filter((a) => !a.isCurrent)
+    .sort((a, b) => byDateDesc(a.endDate, b.endDate) || byDateDesc(a.startDate, b.startDate));
+  const chosen = current[0] ?? past[0];
+  return chosen
+    ? { position: chosen.role, institution: chosen.organization, department: chosen.department }
+    : { position: null, institution: null, department: null };
+}
+
+/** The name to show: ORCID's, else the account's names, else the email, else a placeholder. */
+export function displayName(
+  orcidName: string | null,
+  account: { firstName: string | null; lastName: string | null; email: string | null } | null,
+): string {
+  if (orcidName) return orcidName;
+  const full = [account?.firstName, account?.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return full || account?.email || 'Unknown Researcher';
+}

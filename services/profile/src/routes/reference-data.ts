@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  CreateResearchInterestBody,
+  ForCodeListResponse,
+  ResearchInterest,
+  ResearchInterestListResponse,
+} from '@app/contracts/profile/http';
+import type { FastifyPluginAsyncZod } from '@app/service-kit';
+import { classificationCodesStore } from '../store/classification-codes';
+import { researchInterestsStore } from '../store/research-interests';
+
+/** True when an If-None-Match header names this entity tag (or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+/** The shared vocabularies: the 2,203 FoR codes (static) and the research interests people add. */
+export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Knex }> = async (app, { db }) => {
+  // The codes only change with a migration: serialise them once, answer revalidations with 304.
+  let forCodes: Promise<{ body: string; etag: string }> | null = null;
+  const loadForCodes = async () => {
+    const body = JSON.stringify(await classificationCodesStore.allForCodes(db));
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  };
+
+  app.get(
+    '/api/classification-codes/for',
+    { config: { auth: 'public' }, schema: { response: { 200: ForCodeListResponse, 304: z.void() } } },
+    async (req, reply) => {
+      forCodes ??= loadForCodes().catch((err) => {
+        forCodes = null;
+        throw err;
+      });
+      const { body, etag } = await forCodes;
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+      if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      // Pre-serialised JSON (a string with a JSON content type) is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ForCodeListResponse);
+    },
+  );
+
+  app.get(
+    '/api/research-interests',
+    { config: { auth: 'user' }, schema: { response: { 200: ResearchInterestListResponse } } },
+    async () => researchInterestsStore.all(db),
+  );
+
+  app.post(
+    '/api/research-interests',
+    {
+      config: { auth: 'user' },
+      schema: {
+        body: CreateResearchInterestBody,
+        response: { 200: ResearchInterest, 201: ResearchInterest },
+      },
+    },
+    async (req, reply) => {
+      const { interest, created } = await researchInterestsStore.findOrCreate(db, req.body.name);
+      return reply.code(created ? 201 : 200).send(interest);
+    },
+  );
+};

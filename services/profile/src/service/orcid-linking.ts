@@ -1,0 +1,214 @@
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserContext } from '@app/contracts';
+import {
+  HttpError,
+  conflict,
+  notFound,
+  profileRequired,
+  type EventPublisher,
+  type PublishMeta,
+} from '@app/service-kit';
+import { decideLink, linkRefusalMessages, type LinkRefusal } from '../domain/orcid-links';
+import { mapRecord, type ImportedRecord } from '../domain/orcid-mapping';
+import type { ProfileRow } from '../domain/profile';
+import type { OrcidClient } from '../orcid/orcid-client';
+import { accountsStore } from '../store/accounts';
+import { importedRecordsStore } from '../store/imported-records';
+import { profilesStore } from '../store/profiles';
+import type { ProfileRemoval } from './profile-removal';
+import { emitter, publishSnapshot, type Emit } from './profile-views';
+
+const refusalCodes: Record<LinkRefusal, string> = {
+  'verified-elsewhere': 'ORCID_VERIFIED_ELSEWHERE',
+  'claimed-elsewhere': 'ORCID_IN_USE',
+  'own-link-verified': 'ORCID_LINK_VERIFIED',
+};
+
+export const refusal = (reason: LinkRefusal) => conflict(linkRefusalMessages[reason], refusalCodes[reason]);
+
+export const ACCOUNT_DELETED = 'This account has been deleted.';
+
+export const ORCID_CHANGED_DURING_SYNC =
+  'Your ORCID link changed while the sync was running. Please try again.';
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/**
+ * Linking ORCID iDs to accounts and importing their records. Records are fetched before the
+ * transaction (no network wait holds locks); the link, the imported rows and the snapshot event
+ * are then written in one transaction, so a failed import leaves the previous data as it was.
+ */
+export class OrcidLinking {
+  constructor(
+    private readonly db: Knex,
+    private readonly events: EventPublisher,
+    private readonly orcid: OrcidClient,
+    private readonly removal: ProfileRemoval,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** `POST /api/orcid/connect`: a typed iD, stored as unverified. */
+  async connectTyped(user: UserContext, orcidId: string, meta: PublishMeta): Promise<ProfileRow> {
+    // Refuse early, before asking ORCID, when the answer is already known.
+    await this.decideOrThrow(this.db, user.userId, orcidId, false);
+    const imported = mapRecord(await this.orcid.fetchRecord(orcidId));
+    return this.db.transaction(async (trx) => {
+      await profilesStore.lockForLink(trx, user.userId, orcidId); // before any row lock
+      await accountsStore.ensureFromContext(trx, user);
+      return this.link(
+        trx,
+        { userId: user.userId, orcidId, verified: false, imported },
+        emitter(this.events, trx, meta),
+      );
+    });
+  }
+
+  /** An iD the user proved (ORCID sign-in): fetch, then link as verified in a transaction of our own. */
+  async connectVerified(user: UserContext, orcidId: string, meta: PublishMeta): Promise<ProfileRow> {
+    await this.decideOrThrow(this.db, user.userId, orcidId, true);
+    const imported = mapRecord(await this.orcid.fetchRecord(orcidId));
+    return this.db.transaction(async (trx) => {
+      await profilesStore.lockForLink(trx, user.userId, orcidId); // before any row lock
+      await accountsStore.ensureFromContext(trx, user);
+      return this.link(
+        trx,
+        { userId: user.userId, orcidId, verified: true, imported },
+        emitter(this.events, trx, meta),
+      );
+    });
+  }
+
+  /**
+   * The record for an iD vouched for at sign-in, or null when ORCID cannot give it now: such a
+   * link never depends on ORCID answering (it is linked empty and filled by the next sync).
+   */
+  async importForSignIn(userId: string, orcidId: string): Promise<ImportedRecord | null> {
+    try {
+      return mapRecord(await this.orcid.fetchRecord(orcidId));
+    } catch (err) {
+      this.log.warn(
+        { userId, orcidId, err: (err as Error).message },
+        'could not import the verified ORCID record; linking it empty',
+      );
+      return null;
+    }
+  }
+
+  /**
+   * Links an iD vouched for by the sign-in provider (identity's events), inside the consumer's
+   * transaction. A refusal (someone else verified it) is logged, not thrown.
+   */
+  async linkVerifiedFromSignIn(
+    trx: Knex.Transaction,
+    userId: string,
+    orcidId: string,
+    imported: ImportedRecord | null,
+    emit: Emit,
+  ): Promise<ProfileRow | null> {
+    try {
+      return await this.link(trx, { userId, orcidId, verified: true, imported }, emit);
+    } catch (err) {
+      // Refusals are decided before any write, so the consumer's transaction stays usable.
+      if (err instanceof HttpError && err.statusCode === 409) {
+        this.log.warn({ userId, orcidId, reason: err.code }, 'verified ORCID iD not linked');
+        return null;
+      }
+      throw err;
+    }
+  }
+
+  /** Takes the locks a link change needs (see `profilesStore.lockForLink`). */
+  lockForLink(trx: Knex.Transaction, userId: string, orcidId: string | null): Promise<void> {
+    return profilesStore.lockForLink(trx, userId, orcidId);
+  }
+
+  /** `POST /api/profile/sync`: replaces what came from ORCID, keeps the user's own edits. */
+  async sync(user: UserContext, meta: PublishMeta): Promise<ProfileRow> {
+    const before = await profilesStore.byUserId(this.db, user.userId);
+    if (!before) throw profileRequired();
+    const imported = mapRecord(await this.orcid.fetchRecord(before.orcidId));
+    return this.db.transaction(async (trx) => {
+      const profile = await profilesStore.lockByUserId(trx, user.userId);
+      if (!profile) throw profileRequired();
+      if (profile.orcidId !== before.orcidId) throw conflict(ORCID_CHANGED_DURING_SYNC, 'ORCID_LINK_CHANGED');
+      const updated = await this.importInto(trx, profile, imported, {});
+      await publishSnapshot(trx, updated, 'profile.profile.updated', emitter(this.events, trx, meta));
+      return updated;
+    });
+  }
+
+  private async decideOrThrow(db: Knex, userId: string, orcidId: string, verified: boolean) {
+    const holder = await profilesStore.byOrcidId(db, orcidId);
+    const own = await profilesStore.byUserId(db, userId);
+    const decision = decideLink({
+      userId,
+      orcidId,
+      verified,
+      holder: holder
+        ? { userId: holder.userId, profileId: holder.id, orcidVerified: holder.orcidVerified }
+        : null,
+      own: own ? { orcidId: own.orcidId, orcidVerified: own.orcidVerified } : null,
+    });
+    if (decision.kind === 'refuse') throw refusal(decision.reason);
+    return decision;
+  }
+
+  private async link(
+    trx: Knex.Transaction,
+    input: { userId: string; orcidId: string; verified: boolean; imported: ImportedRecord | null },
+    emit: Emit,
+  ): Promise<ProfileRow> {
+    const { userId, orcidId, verified, imported } = input;
+    await profilesStore.lockForLink(trx, userId, orcidId);
+    if (await accountsStore.isDeleted(trx, userId)) throw notFound(ACCOUNT_DELETED, 'ACCOUNT_DELETED');
+    const decision = await this.decideOrThrow(trx, userId, orcidId, verified);
+    const own = await profilesStore.lockByUserId(trx, userId);
+
+    if (decision.kind === 'already-linked' && own) {
+      const patch = decision.upgradeToVerified ? { orcidVerified: true } : {};
+      const updated = imported
+        ? await this.importInto(trx, own, imported, patch)
+        : await profilesStore.update(trx, own.id, patch);
+      await publishSnapshot(trx, updated, 'profile.profile.updated', emit);
+      return updated;
+    }
+    if (decision.kind === 'take-over') {
+      // Re-read under a row lock: the holder may have moved to another iD in the meantime.
+      const holder = await profilesStore.lockByOrcidId(trx, orcidId);
+      if (holder && holder.userId !== userId) await this.removal.removeProfile(trx, holder, emit);
+      this.log.info(
+        { orcidId, from: decision.from.userId, to: userId },
+        'verified link took over a typed claim',
+      );
+    }
+
+    try {
+      const linked = own
+        ? await profilesStore.update(trx, own.id, { orcidId, orcidVerified: verified })
+        : await profilesStore.insert(trx, { userId, orcidId, orcidVerified: verified });
+      const updated = await this.importInto(trx, linked, imported, {});
+      await publishSnapshot(trx, updated, 'profile.profile.linked', emit);
+      return updated;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw refusal('claimed-elsewhere');
+      throw err;
+    }
+  }
+
+  /** Replaces the imported rows, name and biography (all from ORCID) and stamps the sync. */
+  private async importInto(
+    trx: Knex.Transaction,
+    profile: ProfileRow,
+    imported: ImportedRecord | null,
+    patch: Partial<ProfileRow>,
+  ): Promise<ProfileRow> {
+    await importedRecordsStore.replace(trx, profile.id, imported);
+    return profilesStore.update(trx, profile.id, {
+      ...patch,
+      name: imported?.name ?? null,
+      biography: imported?.biography ?? null,
+      lastSynced: imported ? new Date().toISOString() : null,
+    });
+  }
+}

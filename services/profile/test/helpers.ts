@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { UserContext } from '@app/contracts';
+import type { App } from '@app/service-kit';
+import {
+  asUser,
+  createTestDatabase,
+  deleteStreams,
+  testEnv,
+  testUser,
+  uniqueName,
+  type TestDatabase,
+} from '@app/service-kit/testing';
+import {
+  startOrcidStub,
+  type OrcidStubOptions,
+  type RunningOrcidStub,
+} from '../../../infra/orcid-stub/src/app';
+import { buildApp } from '../src/app';
+import { loadProfileConfig } from '../src/config';
+
+export { stubOrcidIds } from '../../../infra/orcid-stub/src/stub-ids';
+export { demoResearchers } from '../../../infra/orcid-stub/src/demo-researchers';
+
+export interface TestProfileService {
+  app: App;
+  db: TestDatabase;
+  ns: string;
+  stub: RunningOrcidStub;
+  imageDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The profile service on its own database and event namespace, reading ORCID from an orcid-stub
+ * started in this process on a free port, with images in a temporary directory.
+ */
+export async function startProfileService(
+  env: Record<string, string> = {},
+  stubOptions: OrcidStubOptions = {},
+): Promise<TestProfileService> {
+  const db = await createTestDatabase();
+  const ns = uniqueName('pr');
+  const stub = await startOrcidStub({ port: 0, slowMs: 1500, ...stubOptions });
+  const imageDir = mkdtempSync(path.join(tmpdir(), 'profile-images-'));
+  const app = await buildApp(
+    loadProfileConfig(
+      testEnv(db, ns, {
+        ORCID_API_URL: stub.url,
+        ORCID_OAUTH_URL: stub.url,
+        ORCID_RETRY_BASE_MS: '20',
+        ORCID_TIMEOUT_MS: '1000',
+        IMAGE_DIR: imageDir,
+        CONSUMER_RETRY_BASE_MS: '50',
+        ...env,
+      }),
+    ),
+  );
+  await app.ready();
+  return {
+    app,
+    db,
+    ns,
+    stub,
+    imageDir,
+    async close() {
+      await app.close();
+      await stub.close();
+      await db.drop();
+      await deleteStreams(ns);
+      rmSync(imageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Caller {
+  user: UserContext;
+  headers: Record<string, string>;
+}
+
+export async function caller(overrides: Partial<UserContext> = {}): Promise<Caller> {
+  const user = testUser(overrides);
+  return { user, headers: await asUser(user) };
+}
+
+/** Links a typed ORCID iD for the caller and returns the response. */
+export function connect(app: App, who: Caller, orcidId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orcid/connect',
+    headers: who.headers,
+    payload: { orcidId },
+  });
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  caller,
+  connect,
+  demoResearchers,
+  startProfileService,
+  stubOrcidIds,
+  type Caller,
+  type TestProfileService,
+} from './helpers';
+
+let svc: TestProfileService;
+let plain: TestProfileService;
+
+beforeAll(async () => {
+  svc = await startProfileService(
+    {
+      ORCID_CLIENT_ID: 'APP-RESEARCHCONNECT',
+      ORCID_CLIENT_SECRET: 'stub-secret',
+      PUBLIC_URL: 'http://localhost:8080',
+    },
+    { clientId: 'APP-RESEARCHCONNECT', clientSecret: 'stub-secret' },
+  );
+  plain = await startProfileService();
+});
+afterAll(async () => {
+  await svc?.close();
+  await plain?.close();
+});
+
+/** Runs "Connect with ORCID" for `who` the way a browser would, up to our callback's redirect. */
+async function connectWithOrcid(who: Caller, extra: Record<string, string> = {}, callbackAs: Caller = who) {
+  const start = await svc.app.inject({ method: 'GET', url: '/api/orcid/authorize', headers: who.headers });
+  expect(start.statusCode).toBe(302);
+  const atOrcid = new URL(start.headers.location as string);
+  for (const [k, v] of Object.entries(extra)) atOrcid.searchParams.set(k, v);
+  const approved = await fetch(atOrcid, { redirect: 'manual' });
+  const back = new URL(approved.headers.get('location')!);
+  return svc.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: callbackAs.headers,
+  });
+}
+
+describe('Connect with ORCID', () => {
+  it('is offered only when client credentials are configured', async () => {
+    const who = await caller();
+    expect(
+      (await svc.app.inject({ method: 'GET', url: '/api/orcid/status', headers: who.headers })).json(),
+    ).toEqual({
+      linked: false,
+      orcidId: null,
+      orcidVerified: false,
+      oauthAvailable: true,
+    });
+    expect(
+      (await plain.app.inject({ method: 'GET', url: '/api/orcid/status', headers: who.headers })).json()
+        .oauthAvailable,
+    ).toBe(false);
+    const refused = await plain.app.inject({
+      method: 'GET',
+      url: '/api/orcid/authorize',
+      headers: who.headers,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('ORCID_OAUTH_NOT_CONFIGURED');
+  });
+
+  it('sends the browser to ORCID’s /authenticate sign-in with a state bound to the user', async () => {
+    const who = await caller();
+    const res = await svc.app.inject({ method: 'GET', url: '/api/orcid/authorize', headers: who.headers });
+    const url = new URL(res.headers.location as string);
+    expect(`${url.origin}${url.pathname}`).toBe(`${svc.stub.url}/oauth/authorize`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'APP-RESEARCHCONNECT',
+      response_type: 'code',
+      scope: '/authenticate',
+      redirect_uri: 'http://localhost:8080/api/orcid/callback',
+    });
+    expect(url.searchParams.get('state')).toBeTruthy();
+  });
+
+  it('links the proven iD as verified and imports the record', async () => {
+    const who = await caller();
+    const res = await connectWithOrcid(who, { orcid: stubOrcidIds.carolNguyen });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/research-profile?orcid=connected');
+    const profile = (
+      await svc.app.inject({ method: 'GET', url: '/api/profile', headers: who.headers })
+    ).json();
+    expect(profile.profile).toMatchObject({
+      orcidId: stubOrcidIds.carolNguyen,
+      orcidVerified: true,
+      name: 'Carol Nguyen',
+    });
+    expect(profile.stats.publications).toBe(11);
+  });
+
+  it('takes the iD over from someone who had only typed it', async () => {
+    const typist = await caller();
+    const owner = await caller();
+    const iD = demoResearchers[20]!.orcidId;
+    expect((await connect(svc.app, typist, iD)).statusCode).toBe(200);
+    const res = await connectWithOrcid(owner, { orcid: iD });
+    expect(res.headers.location).toBe('/research-profile?orcid=connected');
+    expect(
+      (await svc.app.inject({ method: 'GET', url: '/api/profile', headers: typist.headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('fails back to the landing page when the state is another user’s, forged, or ORCID says no', async () => {
+    const who = await caller();
+    const intruder = await caller();
+    const stolen = await connectWithOrcid(who, { orcid: demoResearchers[21]!.orcidId }, intruder);
+    expect(stolen.headers.location).toBe('/?error=orcid_failed');
+    expect(
+      (await svc.app.inject({ method: 'GET', url: '/api/orcid/status', headers: intruder.headers })).json()
+        .linked,
+    ).toBe(false);
+
+    const forged = await svc.app.inject({
+      method: 'GET',
+      url: '/api/orcid/callback?code=ABC123&state=not-a-state',
+      headers: who.headers,
+    });
+    expect(forged.headers.location).toBe('/?error=orcid_failed');
+
+    const denied = await connectWithOrcid(who, { deny: '1' });
+    expect(denied.headers.location).toBe('/?error=orcid_failed');
+    expect(
+      (await svc.app.inject({ method: 'GET', url: '/api/orcid/status', headers: who.headers })).json().linked,
+    ).toBe(false);
+  });
+});
