@@ -2,7 +2,23 @@ import { networkingRoutes } from '@app/contracts/networking/routes';
 import { createService, type App } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NetworkingConfig } from './config';
+import { subscriptions } from './events/subscriptions';
+import { connectionRoutes } from './routes/connections';
+import { discoveryRoutes } from './routes/discovery';
+import { finderRoutes } from './routes/finders';
+import { networkRoutes } from './routes/network';
+import { phdRequestRoutes } from './routes/phd-requests';
+import { ConnectionsService } from './service/connections-service';
+import { DiscoveryService } from './service/discovery-service';
+import { FindersService } from './service/finders-service';
+import { GraphService } from './service/graph-service';
+import { PhdRequestsService } from './service/phd-requests-service';
+import { SimilarityFeed } from './service/similarity-feed';
 
+/**
+ * Networking owns academic connections (research-interest connections, PhD supervisor and examiner
+ * requests), a read model of researchers for discovery and the finders, and the network graph.
+ */
 export async function buildApp(config: NetworkingConfig): Promise<App> {
   const app = await createService({
     name: 'networking',
@@ -10,6 +26,20 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
     routes: networkingRoutes,
     migrations,
     publishes: 'networking',
+    subscriptions,
+  });
+  const feed = new SimilarityFeed(app.db, app.log);
+  const connections = new ConnectionsService(app.db, app.events);
+  await app.register(connectionRoutes, { connections });
+  await app.register(discoveryRoutes, { discovery: new DiscoveryService(app.db, feed) });
+  await app.register(finderRoutes, { finders: new FindersService(app.db) });
+  await app.register(phdRequestRoutes, { requests: new PhdRequestsService(app.db, connections) });
+  await app.register(networkRoutes, { graph: new GraphService(app.db) });
+  // Warm discovery's index in the background; requests wait for it if they come first.
+  app.addHook('onReady', async () => {
+    feed
+      .refresh()
+      .catch((err: Error) => app.log.warn({ err: err.message }, 'similarity index not loaded yet'));
   });
   return app;
 }

@@ -1,0 +1,313 @@
+/**
+ * BENCHMARK FIXTURE, not a way to load real data: writes researchers and connections straight into
+ * the networking schema of a dedicated benchmark database, bypassing events, so that 50,000
+ * researchers load in a minute. The derived columns (interest terms, FoR prefixes, the search
+ * document) are computed by the service's own code and triggers, so what the
+ * benchmark reads looks exactly like what the consumers would have written.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { loadForCodes } from '@app/contracts/for-codes-data';
+import { createDatabase, kitMigrations, migrate } from '@app/service-kit';
+import { migrations } from '../../services/networking/migrations';
+import { forPrefixes } from '../../services/networking/src/domain/for-codes';
+import { interestTerms } from '../../services/networking/src/domain/interest-terms';
+import {
+  DEPARTMENTS,
+  FIRST_NAMES,
+  FOR_GROUPS,
+  INSTITUTIONS,
+  INTERESTS,
+  LAST_NAMES,
+  POSITIONS,
+  PUBLICATION_TOPICS,
+} from './vocabulary';
+
+export const BENCH_SCHEMA = 'networking';
+
+/** A small seeded generator (mulberry32), so two runs build the same network. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks with a Zipf-like skew: index i has weight 1/(i+1)^s. */
+function skewedPicker<T>(items: readonly T[], random: () => number, s = 0.9): () => T {
+  const weights = items.map((_, i) => 1 / (i + 1) ** s);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative: number[] = [];
+  let acc = 0;
+  for (const w of weights) cumulative.push((acc += w / total));
+  return () => {
+    const r = random();
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < r) lo = mid + 1;
+      else hi = mid;
+    }
+    return items[lo]!;
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Creates the benchmark database if it does not exist. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected benchmark database name "${name}"`);
+  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface FixtureSize {
+  researchers: number;
+  connections: number;
+}
+
+export async function fixtureSize(db: Knex): Promise<FixtureSize | null> {
+  const exists = await db.raw(`SELECT to_regclass(?) AS t`, [`${BENCH_SCHEMA}.academic_connections`]);
+  if (!exists.rows[0]?.t) return null;
+  const [r] = await db('researchers').count<{ count: number }[]>('* as count');
+  const [c] = await db('academicConnections').count<{ count: number }[]>('* as count');
+  return { researchers: Number(r?.count ?? 0), connections: Number(c?.count ?? 0) };
+}
+
+export function openBenchDatabase(url: string): Knex {
+  return createDatabase({ url, schema: BENCH_SCHEMA, poolMax: 4, applicationName: 'bench-fixture' });
+}
+
+/** Drops and rebuilds the networking schema of the benchmark database, then fills it. */
+export async function buildFixture(url: string, size: FixtureSize, log = console.log): Promise<void> {
+  await ensureDatabase(url);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${BENCH_SCHEMA}" CASCADE`);
+  await admin.end();
+  const db = openBenchDatabase(url);
+  try {
+    await migrate(db, { url, schema: BENCH_SCHEMA, poolMax: 4, applicationName: 'bench-fixture' }, [
+      ...kitMigrations,
+      ...migrations,
+    ]);
+    const started = Date.now();
+    const people = await insertResearchers(db, size.researchers, log);
+    await insertConnections(db, people, size.connections, log);
+    await insertMemberships(db, people);
+    // Index-only scans (the finders' covering indexes) need an up-to-date visibility map.
+    await db.raw('VACUUM ANALYZE');
+    log(`fixture ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface Person {
+  profileId: string;
+  userId: string;
+  institution: string;
+}
+
+async function insertResearchers(db: Knex, count: number, log: (s: string) => void): Promise<Person[]> {
+  const random = seededRandom(20240601);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const interest = skewedPicker(INTERESTS, random, 0.8);
+  const institution = skewedPicker(INSTITUTIONS, random, 0.5);
+  const forGroup = skewedPicker(FOR_GROUPS, random, 1.1);
+  const fields = new Map<string, string[]>();
+  for (const c of loadForCodes()) {
+    if (c.level === 6) fields.set(c.parentCode!, [...(fields.get(c.parentCode!) ?? []), c.code]);
+  }
+  const thisYear = new Date().getUTCFullYear();
+  const people: Person[] = [];
+  // Co-authors: people of one institution publish together, so some DOIs are shared.
+  const teamDois = new Map<string, string[]>();
+
+  let batch: Record<string, unknown>[] = [];
+  let publications: Record<string, unknown>[] = [];
+  const flush = async () => {
+    if (batch.length) await db('researchers').insert(batch);
+    for (let i = 0; i < publications.length; i += 5000) {
+      await db('researcherPublications')
+        .insert(publications.slice(i, i + 5000))
+        .onConflict(['profileId', 'doi'])
+        .ignore();
+    }
+    batch = [];
+    publications = [];
+  };
+
+  for (let i = 0; i < count; i++) {
+    const profileId = randomUUID();
+    const userId = randomUUID();
+    const inst = institution();
+    const interests = new Set<string>();
+    const nInterests = 2 + Math.floor(random() * 6);
+    while (interests.size < nInterests) interests.add(interest());
+    const codes = new Set<string>();
+    const nCodes = 1 + Math.floor(random() * 4);
+    while (codes.size < nCodes) {
+      const group = forGroup();
+      const r = random();
+      if (r < 0.08) codes.add(group.slice(0, 2));
+      else if (r < 0.25) codes.add(group);
+      else codes.add(pick(fields.get(group) ?? [group]));
+    }
+    const publicationCount = Math.max(0, Math.round(Math.exp(2.5 + random() * 1.6 - 0.8 * random())));
+    const citationCount = Math.round(publicationCount * (2 + random() * 25));
+    const hIndex = Math.min(publicationCount, Math.round(Math.sqrt(citationCount) * 0.6));
+    const careerStartYear = thisYear - 1 - Math.floor(random() * 35);
+    const terms = interestTerms([...interests]);
+    const forCodes = [...codes].sort();
+    batch.push({
+      profileId,
+      userId,
+      orcidId: `0000-000${i % 10}-${String(1000 + (i % 9000)).padStart(4, '0')}-${String(i % 10000).padStart(4, '0')}`,
+      name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+      email: `researcher${i}@example.edu.au`,
+      position: pick(POSITIONS),
+      institution: inst,
+      department: pick(DEPARTMENTS),
+      profileImageUrl: null,
+      researchInterests: [...interests],
+      interestTerms: terms,
+      forCodes,
+      forPrefixes: forPrefixes(forCodes),
+      availableForSupervision: random() < 0.35,
+      availableForExamination: random() < 0.3,
+      acceptingCollaborations: random() < 0.85,
+      publicationCount,
+      citationCount,
+      hIndex,
+      careerStartYear,
+      recentPublications: JSON.stringify(
+        Array.from({ length: Math.min(5, publicationCount) }, (_, k) => ({
+          title: `A study of ${pick(PUBLICATION_TOPICS)} (${k + 1})`,
+          journal: pick([
+            'Computers & Education',
+            'Australasian Journal of Educational Technology',
+            'Teaching and Teacher Education',
+            'Journal of Computer Assisted Learning',
+          ]),
+          year: thisYear - k,
+        })),
+      ),
+      updatedAt: new Date().toISOString(),
+    });
+    const team = teamDois.get(inst) ?? [];
+    for (let k = 0; k < Math.min(publicationCount, 25); k++) {
+      const shared = team.length > 0 && random() < 0.1;
+      const doi = shared ? pick(team) : `10.5555/bench.${i}.${k}`;
+      if (!shared && random() < 0.02) team.push(doi);
+      publications.push({ profileId, doi, year: thisYear - Math.floor(random() * 15) });
+    }
+    teamDois.set(inst, team.slice(-200));
+    people.push({ profileId, userId, institution: inst });
+    if (batch.length === 1000) await flush();
+    if ((i + 1) % 10000 === 0) log(`  ${i + 1} researchers`);
+  }
+  await flush();
+  log(`${count} researchers`);
+  return people;
+}
+
+async function insertConnections(db: Knex, people: Person[], count: number, log: (s: string) => void) {
+  const random = seededRandom(7);
+  const n = people.length;
+  const live = new Set<string>();
+  const pendingRequests = new Set<string>();
+  let batch: Record<string, unknown>[] = [];
+  let made = 0;
+  const now = Date.now();
+  while (made < count && n > 1) {
+    const a = people[Math.floor(random() * n)]!;
+    // Half the connections stay within an institution, as real networks do.
+    let b = people[Math.floor(random() * n)]!;
+    if (random() < 0.5) {
+      for (let tries = 0; tries < 5 && b.institution !== a.institution; tries++)
+        b = people[Math.floor(random() * n)]!;
+    }
+    if (a.userId === b.userId) continue;
+    const r = random();
+    const connectionType =
+      r < 0.85 ? 'research_interest' : r < 0.95 ? 'supervisor_request' : 'examiner_request';
+    const s = random();
+    const status = s < 0.6 ? 'accepted' : s < 0.85 ? 'pending' : 'rejected';
+    if (connectionType === 'research_interest' && status !== 'rejected') {
+      const key = a.userId < b.userId ? `${a.userId}${b.userId}` : `${b.userId}${a.userId}`;
+      if (live.has(key)) continue;
+      live.add(key);
+    } else if (connectionType !== 'research_interest' && status === 'pending') {
+      const key = `${a.userId}${b.userId}${connectionType}`;
+      if (pendingRequests.has(key)) continue;
+      pendingRequests.add(key);
+    }
+    const createdAt = new Date(now - Math.floor(random() * 3 * 365 * 86_400_000));
+    batch.push({
+      fromUserId: a.userId,
+      toUserId: b.userId,
+      fromProfileId: a.profileId,
+      toProfileId: b.profileId,
+      connectionType,
+      status,
+      metadata:
+        connectionType === 'research_interest'
+          ? {}
+          : {
+              thesisTitle: 'Teachers and technology in rural schools',
+              researchArea: 'Digital technologies education',
+            },
+      message: 'I would like to connect about our shared research interests.',
+      createdAt: createdAt.toISOString(),
+      respondedAt: status === 'pending' ? null : new Date(createdAt.getTime() + 86_400_000).toISOString(),
+    });
+    made++;
+    if (batch.length === 2000) {
+      await db('academicConnections').insert(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await db('academicConnections').insert(batch);
+  log(`${made} connections`);
+}
+
+/** A few hundred projects and groups, so the graph has project and group edges too. */
+async function insertMemberships(db: Knex, people: Person[]) {
+  const random = seededRandom(11);
+  const n = people.length;
+  const projects = Math.max(1, Math.floor(n / 100));
+  for (let p = 0; p < projects; p++) {
+    const projectId = randomUUID();
+    await db('projects').insert({ projectId, updatedAt: new Date().toISOString() });
+    const members = new Set<string>();
+    const size = 2 + Math.floor(random() * 6);
+    while (members.size < Math.min(size, n)) members.add(people[Math.floor(random() * n)]!.userId);
+    await db('projectMembers').insert([...members].map((userId) => ({ projectId, userId })));
+  }
+  const groups = 10;
+  for (let g = 0; g < groups; g++) {
+    const groupId = randomUUID();
+    const members = new Set<string>();
+    const size = Math.min(n, 20 + Math.floor(random() * 40));
+    while (members.size < size) members.add(people[Math.floor(random() * n)]!.userId);
+    await db('groupMembers').insert([...members].map((userId) => ({ groupId, userId })));
+  }
+}

@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { RepeatedQuery } from '../common';
+import { RecentPublication } from '../profile/events';
+import { ConnectionStatus, ConnectionType } from './events';
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/** What a connection or request carries besides its message (thesis details for PhD requests). */
+export const ConnectionMetadata = z.object({
+  thesisTitle: z.string().optional(),
+  researchArea: z.string().optional(),
+  researchInterests: z.array(z.string()).optional(),
+  proposedProject: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ConnectionMetadata = z.infer<typeof ConnectionMetadata>;
+
+/** One row of academic_connections, as created, answered or returned by the write calls. */
+export const AcademicConnection = z.object({
+  id: z.uuid(),
+  fromUserId: z.uuid(),
+  toUserId: z.uuid(),
+  fromProfileId: z.uuid().nullable(),
+  toProfileId: z.uuid().nullable(),
+  connectionType: ConnectionType,
+  /** 'rejected' is what the screens call declined. */
+  status: ConnectionStatus,
+  strength: z.number().int(),
+  metadata: ConnectionMetadata,
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type AcademicConnection = z.infer<typeof AcademicConnection>;
+
+/** FoR codes: 2 (division), 4 (group) or 6 (field) digits. */
+export const ForCodeQuery = RepeatedQuery.pipe(
+  z.array(z.string().regex(/^\d{2}(?:\d{2}){0,2}$/, 'FoR codes have 2, 4 or 6 digits')).max(50),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Connections: /api/academic-connections*, /api/academic-requests/clear
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST /api/academic-connections`: connect with a researcher by their profile id, or by user id
+ * when they have no profile yet. The Connect button sends no message.
+ */
+export const CreateConnectionBody = z
+  .object({
+    targetProfileId: z.uuid({ message: 'targetProfileId must be a UUID' }).optional(),
+    targetUserId: z.uuid({ message: 'targetUserId must be a UUID' }).optional(),
+    message: z.string().trim().max(2000, 'Message must be at most 2000 characters').nullable().optional(),
+  })
+  .refine((b) => Boolean(b.targetProfileId) !== Boolean(b.targetUserId), {
+    message: 'Give either targetProfileId or targetUserId',
+  });
+export type CreateConnectionBody = z.infer<typeof CreateConnectionBody>;
+
+/**
+ * 201 with the new pending request; or 200 when the other person had already asked: their request
+ * is accepted instead (`acceptedExistingRequest: true`, status 'accepted').
+ */
+export const CreateConnectionResponse = AcademicConnection.extend({
+  acceptedExistingRequest: z.boolean(),
+});
+export type CreateConnectionResponse = z.infer<typeof CreateConnectionResponse>;
+
+/** `POST /api/academic-connections/:id/respond` (the dashboard). */
+export const RespondToConnectionBody = z.object({
+  response: z.enum(['accepted', 'rejected'], { message: "response must be 'accepted' or 'rejected'" }),
+});
+export type RespondToConnectionBody = z.infer<typeof RespondToConnectionBody>;
+
+/** `GET /api/academic-connections`: my accepted connections (all three kinds), newest first. */
+export const MyConnection = z.object({
+  /** The connection's id (what DELETE /api/academic-connections/:id takes). */
+  id: z.uuid(),
+  userId: z.uuid(),
+  profileId: z.uuid().nullable(),
+  name: z.string(),
+  position: z.string().nullable(),
+  institution: z.string().nullable(),
+  department: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  researchInterests: z.array(z.string()),
+  connectionType: ConnectionType,
+  connectedAt: z.string(),
+});
+export type MyConnection = z.infer<typeof MyConnection>;
+export const MyConnectionsResponse = z.array(MyConnection);
+export type MyConnectionsResponse = z.infer<typeof MyConnectionsResponse>;
+
+/**
+ * `GET /api/academic-connections/requests`: every request involving me, both directions, newest
+ * first. The duplicated names (requesterName/fromName, createdAt/requestedAt...) are those the
+ * screens read.
+ */
+export const ConnectionRequest = z.object({
+  id: z.uuid(),
+  fromUserId: z.uuid(),
+  toUserId: z.uuid(),
+  fromProfileId: z.uuid().nullable(),
+  toProfileId: z.uuid().nullable(),
+  fromProfile: z.object({ name: z.string(), email: z.string().nullable() }),
+  toProfile: z.object({
+    userId: z.uuid(),
+    profileId: z.uuid().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    institution: z.string().nullable(),
+  }),
+  requesterName: z.string(),
+  fromName: z.string(),
+  requesterEmail: z.string().nullable(),
+  fromEmail: z.string().nullable(),
+  requesterInstitution: z.string().nullable(),
+  fromInstitution: z.string().nullable(),
+  isOutgoing: z.boolean(),
+  connectionType: ConnectionType,
+  status: ConnectionStatus,
+  createdAt: z.string(),
+  requestedAt: z.string(),
+  respondedAt: z.string().nullable(),
+  message: z.string().nullable(),
+  requestMessage: z.string().nullable(),
+  thesisTitle: z.string().nullable(),
+  researchArea: z.string().nullable(),
+  metadata: ConnectionMetadata,
+});
+export type ConnectionRequest = z.infer<typeof ConnectionRequest>;
+export const ConnectionRequestsResponse = z.array(ConnectionRequest);
+export type ConnectionRequestsResponse = z.infer<typeof ConnectionRequestsResponse>;
+
+/** `DELETE /api/academic-requests/clear`: requests to me that were pending or declined are removed. */
+export const ClearRequestsResponse = z.object({
+  success: z.literal(true),
+  removed: z.number().int().nonnegative(),
+  message: z.string(),
+});
+export type ClearRequestsResponse = z.infer<typeof ClearRequestsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Discovery: GET /api/academic-connections/similar
+// ---------------------------------------------------------------------------------------------
+
+export const SimilarResearchersQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(50),
+});
+export type SimilarResearchersQuery = z.infer<typeof SimilarResearchersQuery>;
+
+export const ConnectionStatusForViewer = z.enum(['connected', 'pending_sent', 'pending_received', 'none']);
+export type ConnectionStatusForViewer = z.infer<typeof ConnectionStatusForViewer>;
+
+export const SimilarResearcher = z.object({
+  /** The researcher's profile id. */
+  id: z.uuid(),
+  userId: z.uuid(),
+  orcidId: z.string().nullable(),
+  name: z.string(),
+  position: z.string().nullable(),
+  institution: z.string().nullable(),
+  department: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  researchInterests: z.array(z.string()),
+  classificationCodes: z.array(z.string()),
+  /** 0..1; see the networking service README for the formula. */
+  matchScore: z.number().min(0).max(1),
+  connectionStatus: ConnectionStatusForViewer,
+  /** The research-interest connection between us (to accept, decline or remove it), if any. */
+  connectionId: z.uuid().nullable(),
+  publicationCount: z.number().int(),
+  citationCount: z.number().int(),
+  hIndex: z.number().int(),
+});
+export type SimilarResearcher = z.infer<typeof SimilarResearcher>;
+export const SimilarResearchersResponse = z.array(SimilarResearcher);
+export type SimilarResearchersResponse = z.infer<typeof SimilarResearchersResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Finders: GET /api/phd-supervisors, GET /api/phd-examiners (public)
+// ---------------------------------------------------------------------------------------------
+
+export const FinderQuery = z.object({
+  search: z.string().max(200, 'search must be at most 200 characters').optional(),
+  forCodes: ForCodeQuery,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 50')
+    .max(50, 'limit must be between 1 and 50')
+    .default(10),
+});
+export type FinderQuery = z.infer<typeof FinderQuery>;
+
+export const SupervisorResult = z.object({
+  /** The researcher's profile id. */
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  institution: z.string().nullable(),
+  department: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  matchScore: z.number().min(0).max(1),
+  researchInterests: z.array(z.string()),
+  classificationCodes: z.array(z.string()),
+});
+export type SupervisorResult = z.infer<typeof SupervisorResult>;
+export const SupervisorResultsResponse = z.array(SupervisorResult);
+export type SupervisorResultsResponse = z.infer<typeof SupervisorResultsResponse>;
+
+export const ExaminerResult = z.object({
+  /** The researcher's profile id. */
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  institution: z.string().nullable(),
+  position: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  matchScore: z.number().min(0).max(1),
+  researchInterests: z.array(z.string()),
+  classificationCodes: z.array(z.string()),
+  /** Years since the first publication or affiliation; null when unknown. */
+  yearsExperience: z.number().int().nullable(),
+  recentPublications: z.array(RecentPublication),
+  availableForExamination: z.boolean(),
+});
+export type ExaminerResult = z.infer<typeof ExaminerResult>;
+export const ExaminerResultsResponse = z.array(ExaminerResult);
+export type ExaminerResultsResponse = z.infer<typeof ExaminerResultsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Supervisor and examiner requests
+// ---------------------------------------------------------------------------------------------
+
+const required = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** `POST /api/phd-supervisor-requests`. supervisorId is the supervisor's profile id (or user id). */
+export const CreateSupervisorRequestBody = z.object({
+  supervisorId: z.uuid({ error: 'supervisorId must be a UUID' }),
+  thesisTitle: required('Thesis title is required', 500, 'Thesis title'),
+  researchArea: required('Research area is required', 300, 'Research area'),
+  message: z
+    .string({ error: 'Message must be at least 10 characters' })
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
+});
+export type CreateSupervisorRequestBody = z.infer<typeof CreateSupervisorRequestBody>;
+
+/** `POST /api/phd-examiner-requests`: all three fields required. examinerId: profile id (or user id). */
+export const CreateExaminerRequestBody = z.object({
+  examinerId: z.uuid({ error: 'examinerId must be a UUID' }),
+  thesisTitle: required('Thesis title is required', 500, 'Thesis title'),
+  researchArea: required('Research area is required', 300, 'Research area'),
+  message: required('Message is required', 5000, 'Message'),
+});
+export type CreateExaminerRequestBody = z.infer<typeof CreateExaminerRequestBody>;
+
+export const OutgoingRequestStatus = z.enum(['pending', 'accepted', 'declined']);
+export type OutgoingRequestStatus = z.infer<typeof OutgoingRequestStatus>;
+
+/** `GET /api/phd-supervisor-requests` items (and the answer to creating one). */
+export const OutgoingSupervisorRequest = z.object({
+  id: z.uuid(),
+  /** The supervisor's profile id. */
+  supervisorId: z.uuid().nullable(),
+  supervisorUserId: z.uuid(),
+  supervisorName: z.string(),
+  supervisorEmail: z.string().nullable(),
+  supervisorInstitution: z.string().nullable(),
+  requestedAt: z.string(),
+  respondedAt: z.string().nullable(),
+  status: OutgoingRequestStatus,
+  thesisTitle: z.string(),
+  researchArea: z.string(),
+  requestMessage: z.string(),
+});
+export type OutgoingSupervisorRequest = z.infer<typeof OutgoingSupervisorRequest>;
+export const OutgoingSupervisorRequestsResponse = z.array(OutgoingSupervisorRequest);
+export type OutgoingSupervisorRequestsResponse = z.infer<typeof OutgoingSupervisorRequestsResponse>;
+
+/** `GET /api/phd-examiner-requests` items (and the answer to creating one). */
+export const OutgoingExaminerRequest = z.object({
+  id: z.uuid(),
+  /** The examiner's profile id. */
+  examinerId: z.uuid().nullable(),
+  examinerUserId: z.uuid(),
+  examinerName: z.string(),
+  examinerEmail: z.string().nullable(),
+  examinerInstitution: z.string().nullable(),
+  requestedAt: z.string(),
+  respondedAt: z.string().nullable(),
+  status: OutgoingRequestStatus,
+  thesisTitle: z.string(),
+  researchArea: z.string(),
+  requestMessage: z.string(),
+});
+export type OutgoingExaminerRequest = z.infer<typeof OutgoingExaminerRequest>;
+export const OutgoingExaminerRequestsResponse = z.array(OutgoingExaminerRequest);
+export type OutgoingExaminerRequestsResponse = z.infer<typeof OutgoingExaminerRequestsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Network graph: GET /api/researchers/network, GET /api/researchers/network/connections
+// ---------------------------------------------------------------------------------------------
+
+export const NetworkNode = z.object({
+  /** The researcher's profile id (edges name these). */
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  /** 'Unknown Institution' when the profile names none. */
+  institution: z.string(),
+  researchInterests: z.array(z.string()),
+  publicationCount: z.number().int(),
+  profileImageUrl: z.string().nullable(),
+});
+export type NetworkNode = z.infer<typeof NetworkNode>;
+export const NetworkNodesResponse = z.array(NetworkNode);
+export type NetworkNodesResponse = z.infer<typeof NetworkNodesResponse>;
+
+export const NetworkEdgeType = z.enum([
+  'collaboration',
+  'project_collaboration',
+  'examination',
+  'research_group',
+]);
+export type NetworkEdgeType = z.infer<typeof NetworkEdgeType>;
+
+export const NetworkEdge = z.object({
+  /** Profile ids of the two researchers (one edge per pair and type). */
+  source: z.uuid(),
+  target: z.uuid(),
+  type: NetworkEdgeType,
+  /** How many links of this type join the pair (shared projects, shared groups...); at least 1. */
+  strength: z.number().int().min(1),
+});
+export type NetworkEdge = z.infer<typeof NetworkEdge>;
+export const NetworkEdgesResponse = z.array(NetworkEdge);
+export type NetworkEdgesResponse = z.infer<typeof NetworkEdgesResponse>;

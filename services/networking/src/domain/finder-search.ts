@@ -1,0 +1,37 @@
+import { words } from './interest-terms';
+
+/**
+ * The supervisor and examiner finders. A search is split into words; a researcher matches when
+ * every word starts a word of their name, research interests, department or institution
+ * (case-insensitive, so "comput" finds "Computational thinking"; interests and departments are
+ * also matched by English stem, so "teaching" finds "teachers"). FoR codes filter by descendants:
+ * "39" finds anyone tagged "39", "3901" or "390101"; with several codes, any of them will do.
+ *
+ * matchScore in 0..1 says how well a result fits what was asked:
+ *   text score = the average, over the search words, of where each word was found:
+ *                name or research interests 1 (0.8 when only its English stem matched, as
+ *                "computational" finds "computer"), department 0.6, institution 0.4
+ *   code score = the share of the requested FoR codes the researcher falls under
+ *   matchScore = the text score, the code score, or their mean when both were asked for;
+ *                0 when neither was (the list is then simply the most published first).
+ * Results are ordered by matchScore, then publication count, then name.
+ *
+ * Ranking window: the scores are computed for the RANKING_WINDOW most-published matches (see
+ * store/finders.ts for how they are found cheaply). Because ties in score are broken by
+ * publication count anyway, the result differs from ranking every match only when fewer than
+ * `limit` of those most-published matches reach the best score that any match reaches.
+ */
+export const RANKING_WINDOW = 100;
+export const MAX_SEARCH_WORDS = 8;
+export const FIELD_WEIGHTS = { asTyped: 1, byStem: 0.8, department: 0.6, institution: 0.4 } as const;
+
+/** The words of a search box, as tsquery-safe tokens (letters and digits only), at most eight. */
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
+  return [...new Set(words(search).map((w) => w.slice(0, 40)))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** The requested FoR codes without duplicates. */
+export function distinctCodes(codes: readonly string[]): string[] {
+  return [...new Set(codes)].sort();
+}

@@ -1,0 +1,86 @@
+import type { ProfileSnapshot, RecentPublication } from '@app/contracts/profile/events';
+import type { z } from 'zod';
+import { FOR_CODE_PATTERN, forPrefixes } from './for-codes';
+import { interestTerms } from './interest-terms';
+
+/** A researcher as the networking service keeps them (from profile snapshots). */
+export interface ResearcherRow {
+  profileId: string;
+  userId: string;
+  orcidId: string | null;
+  name: string;
+  email: string | null;
+  position: string | null;
+  institution: string | null;
+  department: string | null;
+  profileImageUrl: string | null;
+  researchInterests: string[];
+  interestTerms: string[];
+  forCodes: string[];
+  forPrefixes: string[];
+  availableForSupervision: boolean;
+  availableForExamination: boolean;
+  acceptingCollaborations: boolean;
+  publicationCount: number;
+  citationCount: number;
+  hIndex: number;
+  careerStartYear: number | null;
+  recentPublications: Array<z.infer<typeof RecentPublication>>;
+  updatedAt: string;
+}
+
+export interface PublicationRow {
+  profileId: string;
+  doi: string;
+  year: number | null;
+}
+
+const clean = (s: string | null) => {
+  const t = s?.trim();
+  return t ? t : null;
+};
+
+/** The read-model row and publication list a profile snapshot stands for. */
+export function researcherFromSnapshot(s: ProfileSnapshot): {
+  researcher: ResearcherRow;
+  publications: PublicationRow[];
+} {
+  const interests = [...new Set(s.researchInterests.map((i) => i.trim()).filter(Boolean))];
+  const codes = [...new Set(s.forCodes.map((c) => c.trim()).filter((c) => FOR_CODE_PATTERN.test(c)))].sort();
+  const publications = new Map<string, PublicationRow>();
+  for (const p of s.publications) {
+    const doi = p.doi.trim().toLowerCase();
+    if (doi && !publications.has(doi)) publications.set(doi, { profileId: s.profileId, doi, year: p.year });
+  }
+  return {
+    researcher: {
+      profileId: s.profileId,
+      userId: s.userId,
+      orcidId: s.orcidId,
+      name: s.name.trim() || 'Unknown Researcher',
+      email: clean(s.email),
+      position: clean(s.position),
+      institution: clean(s.institution),
+      department: clean(s.department),
+      profileImageUrl: s.profileImageUrl,
+      researchInterests: interests,
+      interestTerms: interestTerms(interests),
+      forCodes: codes,
+      forPrefixes: forPrefixes(codes),
+      availableForSupervision: s.availableForSupervision,
+      availableForExamination: s.availableForExamination,
+      acceptingCollaborations: s.acceptingCollaborations,
+      publicationCount: s.publicationCount,
+      citationCount: s.citationCount,
+      hIndex: s.hIndex,
+      careerStartYear: s.careerStartYear,
+      recentPublications: s.recentPublications.slice(0, 5),
+      updatedAt: s.updatedAt,
+    },
+    publications: [...publications.values()],
+  };
+}
+
+/** Whether a snapshot stamped `incoming` should replace one stamped `held` (absent: always). */
+export const isNewer = (incoming: string, held: string | undefined): boolean =>
+  !held || Date.parse(incoming) > Date.parse(held);

@@ -1,0 +1,35 @@
+import type { HandlerMap } from '@app/service-kit';
+import type { UserSnapshot } from '@app/contracts/identity/events';
+import type { Knex } from 'knex';
+import { connectionsStore } from '../store/connections';
+import { membershipsStore } from '../store/memberships';
+import { peopleStore } from '../store/people';
+import { researchersStore } from '../store/researchers';
+
+async function savePerson(trx: Knex.Transaction, user: UserSnapshot, at: string): Promise<void> {
+  if (await peopleStore.isDeleted(trx, user.userId)) return;
+  await peopleStore.saveIfNewer(trx, {
+    userId: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    updatedAt: at,
+  });
+}
+
+/** People's names and emails, and the purge of a deleted account. */
+export const identityHandlers: HandlerMap = {
+  'identity.user.registered': async (event, { trx }) => savePerson(trx, event.data, event.occurredAt),
+  'identity.user.updated': async (event, { trx }) => savePerson(trx, event.data, event.occurredAt),
+  /** Everything held about the person goes: profile, names, connections, requests, memberships. */
+  'identity.user.deleted': async (event, { trx, log }) => {
+    const { userId } = event.data;
+    const researcher = await researchersStore.byUserId(trx, userId);
+    if (researcher) await researchersStore.remove(trx, researcher.profileId, event.occurredAt);
+    await peopleStore.remove(trx, userId);
+    await peopleStore.markDeleted(trx, userId, event.occurredAt);
+    const connections = await connectionsStore.removeUser(trx, userId);
+    await membershipsStore.removeUser(trx, userId);
+    log.info({ userId, connections }, 'purged a deleted account');
+  },
+};

@@ -1,0 +1,12 @@
+import type { Subscription } from '@app/service-kit';
+import { identityHandlers } from './identity';
+import { groupHandlers, projectHandlers } from './memberships';
+import { profileHandlers } from './profiles';
+
+/** Every event the networking service consumes, one durable subscription per source stream. */
+export const subscriptions: Subscription[] = [
+  { stream: 'identity', handlers: identityHandlers },
+  { stream: 'profile', handlers: profileHandlers },
+  { stream: 'projects', handlers: projectHandlers },
+  { stream: 'groups', handlers: groupHandlers },
+];

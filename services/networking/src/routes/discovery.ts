@@ -1,0 +1,17 @@
+import { SimilarResearchersQuery, SimilarResearchersResponse } from '@app/contracts/networking/http';
+import { currentUser, type FastifyPluginAsyncZod } from '@app/service-kit';
+import type { DiscoveryService } from '../service/discovery-service';
+
+export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryService }> = async (
+  app,
+  { discovery },
+) => {
+  app.get(
+    '/api/academic-connections/similar',
+    {
+      config: { auth: 'user' },
+      schema: { querystring: SimilarResearchersQuery, response: { 200: SimilarResearchersResponse } },
+    },
+    async (req) => discovery.similar(currentUser(req), req.query.limit),
+  );
+};

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import type { UserContext } from '@app/contracts';
+import type { SimilarResearcher } from '@app/contracts/networking/http';
+import { profileRequired } from '@app/service-kit';
+import { connectionStatusFor, otherParty } from '../domain/connections';
+import { connectionsStore } from '../store/connections';
+import { researchersStore } from '../store/researchers';
+import type { SimilarityFeed } from './similarity-feed';
+
+const SHOWN = [
+  'profileId',
+  'userId',
+  'orcidId',
+  'name',
+  'position',
+  'institution',
+  'department',
+  'email',
+  'profileImageUrl',
+  'researchInterests',
+  'forCodes',
+  'publicationCount',
+  'citationCount',
+  'hIndex',
+] as const;
+
+/** "Discover Researchers": the researchers most similar to me, with where we stand with each. */
+export class DiscoveryService {
+  constructor(
+    private readonly db: Knex,
+    private readonly feed: SimilarityFeed,
+  ) {}
+
+  async similar(me: UserContext, limit: number): Promise<SimilarResearcher[]> {
+    const [live] = await Promise.all([
+      connectionsStore.liveResearchConnections(this.db, me.userId),
+      this.feed.refresh(),
+    ]);
+    // The index has just read every committed change, so it holds my current terms and codes.
+    const mine = this.feed.index.researcherOfUser(me.userId);
+    if (!mine) {
+      throw profileRequired('Connect your ORCID iD first: discovery compares your research profile.');
+    }
+    const connectionWith = new Map(live.map((c) => [otherParty(c, me.userId).userId, c]));
+    const ranked = this.feed.index.similarTo(
+      { userId: me.userId, interestTerms: mine.interestTerms, forCodes: mine.forCodes },
+      { limit, alsoInclude: new Set(connectionWith.keys()) },
+    );
+    const rows = new Map(
+      (
+        await researchersStore.byProfileIds(
+          this.db,
+          ranked.map((r) => r.profileId),
+          SHOWN,
+        )
+      ).map((r) => [r.profileId, r]),
+    );
+    const out: SimilarResearcher[] = [];
+    for (const { profileId, matchScore } of ranked) {
+      const r = rows.get(profileId);
+      if (!r) continue; // removed since the index last read the table
+      const conn = connectionWith.get(r.userId);
+      out.push({
+        id: r.profileId,
+        userId: r.userId,
+        orcidId: r.orcidId,
+        name: r.name,
+        position: r.position,
+        institution: r.institution,
+        department: r.department,
+        email: r.email,
+        profileImageUrl: r.profileImageUrl,
+        researchInterests: r.researchInterests,
+        classificationCodes: r.forCodes,
+        matchScore,
+        connectionStatus: connectionStatusFor(conn, me.userId),
+        connectionId: conn?.id ?? null,
+        publicationCount: r.publicationCount,
+        citationCount: r.citationCount,
+        hIndex: r.hIndex,
+      });
+    }
+    return out;
+  }
+}

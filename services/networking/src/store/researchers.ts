@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import type { PublicationRow, ResearcherRow } from '../domain/researchers';
+
+const ROW_COLUMNS = [
+  'profileId',
+  'userId',
+  'orcidId',
+  'name',
+  'email',
+  'position',
+  'institution',
+  'department',
+  'profileImageUrl',
+  'researchInterests',
+  'interestTerms',
+  'forCodes',
+  'forPrefixes',
+  'availableForSupervision',
+  'availableForExamination',
+  'acceptingCollaborations',
+  'publicationCount',
+  'citationCount',
+  'hIndex',
+  'careerStartYear',
+  'recentPublications',
+  'updatedAt',
+] as const;
+
+/** jsonb values must be sent as JSON text; arrays of text go as PostgreSQL arrays. */
+function toDb(r: ResearcherRow): Record<string, unknown> {
+  return { ...r, recentPublications: JSON.stringify(r.recentPublications) };
+}
+
+export const researchersStore = {
+  byProfileId(db: Knex, profileId: string): Promise<ResearcherRow | undefined> {
+    return db('researchers').select(ROW_COLUMNS).where({ profileId }).first();
+  },
+  byUserId(db: Knex, userId: string): Promise<ResearcherRow | undefined> {
+    return db('researchers').select(ROW_COLUMNS).where({ userId }).first();
+  },
+  /** A researcher by either of their ids (the client sends either kind). */
+  byAnyId(db: Knex, id: string): Promise<ResearcherRow | undefined> {
+    return db('researchers').select(ROW_COLUMNS).where({ profileId: id }).orWhere({ userId: id }).first();
+  },
+  byUserIds(db: Knex, userIds: readonly string[]): Promise<ResearcherRow[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db('researchers').select(ROW_COLUMNS).whereIn('userId', userIds);
+  },
+  byProfileIds<K extends keyof ResearcherRow>(
+    db: Knex,
+    profileIds: readonly string[],
+    columns: readonly K[],
+  ): Promise<Array<Pick<ResearcherRow, K>>> {
+    if (profileIds.length === 0) return Promise.resolve([]);
+    return db('researchers').select(columns).whereIn('profileId', profileIds);
+  },
+
+  /**
+   * Stores a researcher and their DOIs. The caller has checked that the snapshot is newer than what
+   * is held. Another profile held for the same user (the ORCID iD was re-linked) is replaced.
+   */
+  async save(trx: Knex.Transaction, row: ResearcherRow, publications: PublicationRow[]): Promise<void> {
+    const replaced: Array<{ profileId: string }> = await trx('researchers')
+      .select('profileId')
+      .where({ userId: row.userId })
+      .whereNot({ profileId: row.profileId });
+    for (const old of replaced) await researchersStore.remove(trx, old.profileId, row.updatedAt);
+    await trx('researchers').insert(toDb(row)).onConflict('profileId').merge();
+    await trx('researcherPublications').where({ profileId: row.profileId }).delete();
+    for (let i = 0; i < publications.length; i += 1000) {
+      await trx('researcherPublications').insert(publications.slice(i, i + 1000));
+    }
+  },
+
+  /**
+   * Removes a researcher and leaves a tombstone: a deleted profile id is never used again (linking
+   * an ORCID iD anew creates a new profile), so a late snapshot of it must not bring it back.
+   */
+  async remove(trx: Knex.Transaction, profileId: string, deletedAt: string): Promise<boolean> {
+    const removed = await trx('researchers').where({ profileId }).delete();
+    await trx('deletedProfiles').insert({ profileId, deletedAt }).onConflict('profileId').ignore();
+    return removed > 0;
+  },
+
+  async isDeleted(db: Knex, profileId: string): Promise<boolean> {
+    return Boolean(await db('deletedProfiles').where({ profileId }).first());
+  },
+
+  async updatedAt(db: Knex, profileId: string): Promise<string | undefined> {
+    const row = await db('researchers').select('updatedAt').where({ profileId }).first();
+    return row?.updatedAt;
+  },
+};

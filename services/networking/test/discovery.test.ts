@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
+import type { SimilarResearcher } from '@app/contracts/networking/http';
+import { call, later, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('nd');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The hand-made network of similarity-index.test.ts, delivered as profile events. */
+async function network() {
+  const p = (name: string, researchInterests: string[], forCodes: string[], acceptingCollaborations = true) =>
+    linkProfile(
+      h,
+      snapshot({
+        name,
+        researchInterests,
+        forCodes,
+        acceptingCollaborations,
+        publicationCount: 7,
+        citationCount: 70,
+        hIndex: 4,
+      }),
+    );
+  const vera = await p('Vera Viewer', ['Computational thinking', 'Augmented reality'], ['390405']);
+  const rita = await p('Rita One', ['Computational thinking', 'Augmented reality in classrooms'], ['390405']);
+  const rob = await p('Rob Two', ['Augmented reality'], ['390408']);
+  const ruth = await p('Ruth Three', ['Computational modelling'], ['390307']);
+  const ray = await p('Ray Four', ['Marine biology'], ['3103']);
+  const rhea = await p('Rhea Five', ['Computational thinking', 'Augmented reality'], ['390405'], false);
+  const ron = await p('Ron Six', ['Augmented reality'], [], false);
+  const rae = await p('Rae Seven', ['Marine ecology'], []);
+  return { vera, rita, rob, ruth, ray, rhea, ron, rae };
+}
+
+let n: Awaited<ReturnType<typeof network>>;
+beforeAll(async () => {
+  n = await network();
+  const uv = userOf(n.vera);
+  // Vera is connected with Ron (who does not accept new collaborations), has asked Rob, and Rae asked her.
+  const ron = (
+    await call(h, 'POST', '/api/academic-connections', uv, { targetProfileId: n.ron.profileId })
+  ).json();
+  await call(h, 'POST', `/api/academic-connections/${ron.id}/accept`, userOf(n.ron));
+  await call(h, 'POST', '/api/academic-connections', uv, { targetProfileId: n.rob.profileId });
+  await call(h, 'POST', '/api/academic-connections', userOf(n.rae), { targetProfileId: n.vera.profileId });
+});
+
+describe('similar researchers', () => {
+  it('ranks by the match score, says where I stand with each, and leaves out me and the unwilling', async () => {
+    const res = await call(h, 'GET', '/api/academic-connections/similar', userOf(n.vera));
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as SimilarResearcher[];
+    expect(list.map((r) => [r.name, r.matchScore, r.connectionStatus])).toEqual([
+      ['Rita One', 0.868, 'none'],
+      ['Rob Two', 0.622, 'pending_sent'],
+      ['Ron Six', 0.382, 'connected'],
+      ['Ruth Three', 0.283, 'none'],
+      ['Rae Seven', 0, 'pending_received'],
+      ['Ray Four', 0, 'none'],
+    ]);
+    const rita = list[0]!;
+    expect(rita).toMatchObject({
+      id: n.rita.profileId,
+      userId: n.rita.userId,
+      orcidId: n.rita.orcidId,
+      position: 'Lecturer',
+      institution: 'Monash University',
+      department: 'School of Education',
+      email: n.rita.email,
+      researchInterests: ['Computational thinking', 'Augmented reality in classrooms'],
+      classificationCodes: ['390405'],
+      publicationCount: 7,
+      citationCount: 70,
+      hIndex: 4,
+      connectionId: null,
+    });
+    expect(list[1]!.connectionId).not.toBeNull();
+  });
+
+  it('follows profile updates: a new shared interest moves someone up', async () => {
+    await linkProfile(
+      h,
+      {
+        ...n.ray,
+        researchInterests: ['Computational thinking', 'Augmented reality'],
+        forCodes: ['390405'],
+        updatedAt: later(),
+      },
+      'updated',
+    );
+    const list = (
+      await call(h, 'GET', '/api/academic-connections/similar', userOf(n.vera))
+    ).json() as SimilarResearcher[];
+    expect(list[0]!.name).toBe('Ray Four');
+    expect(list[0]!.matchScore).toBeGreaterThan(0.868);
+  });
+
+  it('needs a research profile, and caps the list with limit', async () => {
+    const noProfile = await call(h, 'GET', '/api/academic-connections/similar', testUser());
+    expect(noProfile.statusCode).toBe(403);
+    expect(noProfile.json().code).toBe('PROFILE_REQUIRED');
+    const two = (await call(h, 'GET', '/api/academic-connections/similar?limit=2', userOf(n.vera))).json();
+    expect(two).toHaveLength(2);
+    expect(
+      (await call(h, 'GET', '/api/academic-connections/similar?limit=0', userOf(n.vera))).statusCode,
+    ).toBe(400);
+  });
+
+  it('forgets a deleted account', async () => {
+    await publishEvent(h.ns, 'identity.user.deleted', {
+      userId: n.rita.userId,
+      email: n.rita.email,
+      deletedBy: null,
+    });
+    await waitFor(async () => !(await h.app.db('researchers').where({ userId: n.rita.userId }).first()), {
+      what: 'Rita purged',
+    });
+    const list = (
+      await call(h, 'GET', '/api/academic-connections/similar', userOf(n.vera))
+    ).json() as SimilarResearcher[];
+    expect(list.map((r) => r.name)).not.toContain('Rita One');
+  });
+});

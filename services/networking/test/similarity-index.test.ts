@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { forCodeSimilarity } from '../src/domain/for-codes';
+import { interestTerms } from '../src/domain/interest-terms';
+import { cosine, matchScore, partWeights, rarityWeight } from '../src/domain/match-score';
+import { nameKey, SimilarityIndex, type IndexedResearcher } from '../src/domain/similarity-index';
+import { apply } from '../src/service/similarity-feed';
+
+function network() {
+  const index = new SimilarityIndex();
+  const add = (name: string, interests: string[], codes: string[], accepting = true) =>
+    index.upsert({
+      profileId: `p-${name}`,
+      userId: `u-${name}`,
+      name,
+      interestTerms: interestTerms(interests),
+      forCodes: codes,
+      acceptingCollaborations: accepting,
+    });
+  add('Vera Viewer', ['Computational thinking', 'Augmented reality'], ['390405']);
+  add('Rita One', ['Computational thinking', 'Augmented reality in classrooms'], ['390405']);
+  add('Rob Two', ['Augmented reality'], ['390408']);
+  add('Ruth Three', ['Computational modelling'], ['390307']);
+  add('Ray Four', ['Marine biology'], ['3103']);
+  add('Rhea Five', ['Computational thinking', 'Augmented reality'], ['390405'], false);
+  add('Ron Six', ['Augmented reality'], [], false);
+  add('Rae Seven', ['Marine ecology'], []);
+  return index;
+}
+const vera = {
+  userId: 'u-Vera Viewer',
+  interestTerms: interestTerms(['Computational thinking', 'Augmented reality']),
+  forCodes: ['390405'],
+};
+
+describe('the match score formula', () => {
+  it('weighs rare terms above common ones', () => {
+    expect(rarityWeight(1, 100)).toBeGreaterThan(rarityWeight(50, 100));
+    expect(rarityWeight(100, 100)).toBe(1);
+  });
+
+  it('combines interests (0.6) and FoR codes (0.4), giving all weight to what the viewer has', () => {
+    expect(matchScore(partWeights({ hasInterests: true, hasCodes: true }), 0.5, 1)).toBe(0.7);
+    expect(matchScore(partWeights({ hasInterests: true, hasCodes: false }), 0.5, 1)).toBe(0.5);
+    expect(matchScore(partWeights({ hasInterests: false, hasCodes: true }), 0.5, 0.3)).toBe(0.3);
+    expect(matchScore(partWeights({ hasInterests: false, hasCodes: false }), 1, 1)).toBe(0);
+    expect(cosine(4, 4, 4)).toBe(1);
+    expect(cosine(0, 4, 4)).toBe(0);
+  });
+});
+
+describe('similar researchers on a hand-made network', () => {
+  /*
+   * N = 8. Rarity weights w = ln(9 / (1 + df)) + 1:
+   *   computational (df 4) 1.588, thinking (3) 1.811, augmented and reality (5) 1.405, classroom
+   *   and modelling (1) 2.504. Vera's squared norm: 1.588² + 1.811² + 2 x 1.405² = 9.751.
+   * Rita: shares all of Vera's terms, has "classroom" too: cos = sqrt(9.751 / 16.021) = 0.780;
+   *   same field 390405 -> FoR 1:            0.6 x 0.780 + 0.4 x 1   = 0.868
+   * Rob: "augmented reality": cos = sqrt(3.950 / 9.751) = 0.637; same group 3904 -> 0.6:
+   *                                          0.6 x 0.637 + 0.4 x 0.6 = 0.622
+   * Ron (not accepting, but connected): the same interests, no codes:  0.6 x 0.637 = 0.382
+   * Ruth: "computational": cos = 2.522 / sqrt(9.751 x 8.792) = 0.272; same division 39 -> 0.3:
+   *                                          0.6 x 0.272 + 0.4 x 0.3 = 0.283
+   * Rae and Ray share nothing: 0, listed by name. Rhea is not accepting collaborations.
+   */
+  it('ranks by the formula, excludes me and those not accepting, then fills up by name', () => {
+    const result = network().similarTo(vera, { limit: 50, alsoInclude: new Set(['u-Ron Six']) });
+    expect(result.map((r) => [r.name, r.matchScore])).toEqual([
+      ['Rita One', 0.868],
+      ['Rob Two', 0.622],
+      ['Ron Six', 0.382],
+      ['Ruth Three', 0.283],
+      ['Rae Seven', 0],
+      ['Ray Four', 0],
+    ]);
+  });
+
+  it('leaves out people not accepting collaborations unless connected', () => {
+    const names = network()
+      .similarTo(vera, { limit: 50 })
+      .map((r) => r.name);
+    expect(names).not.toContain('Ron Six');
+    expect(names).not.toContain('Rhea Five');
+    expect(names).not.toContain('Vera Viewer');
+  });
+
+  it('keeps the best ones when the list is capped', () => {
+    const result = network().similarTo(vera, { limit: 2 });
+    expect(result.map((r) => r.name)).toEqual(['Rita One', 'Rob Two']);
+  });
+
+  it('prefers a shared rare term to a shared common one', () => {
+    const index = new SimilarityIndex();
+    const add = (id: string, interests: string[]) =>
+      index.upsert({
+        profileId: id,
+        userId: id,
+        name: id,
+        interestTerms: interestTerms(interests),
+        forCodes: [],
+        acceptingCollaborations: true,
+      });
+    add('me', ['Education', 'Makerspaces']);
+    add('common', ['Education']);
+    add('rare', ['Makerspaces']);
+    for (let i = 0; i < 20; i++) add(`crowd${i}`, ['Education', `Topic ${i}`]);
+    const [first] = index.similarTo(
+      { userId: 'me', interestTerms: interestTerms(['Education', 'Makerspaces']), forCodes: [] },
+      { limit: 3 },
+    );
+    expect(first!.name).toBe('rare');
+  });
+
+  it('follows updates and removals, and a user keeps one profile', () => {
+    const index = network();
+    index.remove('p-Rita One');
+    index.upsert({
+      profileId: 'p-Rob Two (new ORCID)',
+      userId: 'u-Rob Two',
+      name: 'Rob Two',
+      interestTerms: [],
+      forCodes: [],
+      acceptingCollaborations: true,
+    });
+    expect(index.has('p-Rob Two')).toBe(false);
+    expect(index.frequency('augmented')).toBe(3);
+    const first = index.similarTo(vera, { limit: 1 })[0]!;
+    expect(first.name).toBe('Ruth Three');
+  });
+});
+
+describe('the feed that keeps the index current', () => {
+  it('applies upserts and deletions, the later transaction winning', () => {
+    const index = new SimilarityIndex();
+    const row = {
+      kind: 'upsert' as const,
+      profileId: 'p1',
+      userId: 'u1',
+      name: 'One',
+      interestTerms: ['stem'],
+      forCodes: [],
+      acceptingCollaborations: true,
+    };
+    apply(index, [
+      { ...row, changedXid: '10' },
+      { kind: 'delete', profileId: 'p1', changedXid: '9' },
+    ]);
+    expect(index.has('p1')).toBe(true);
+    apply(index, [{ kind: 'delete', profileId: 'p1', changedXid: '11' }]);
+    expect(index.has('p1')).toBe(false);
+  });
+});
+
+describe('the index against a brute-force reading of the formula', () => {
+  /** Scores every researcher the slow, obvious way: what the index's pruning must reproduce. */
+  function bruteForce(
+    all: IndexedResearcher[],
+    me: IndexedResearcher,
+    limit: number,
+    alsoInclude: Set<string>,
+  ) {
+    const df = new Map<string, number>();
+    for (const r of all) for (const t of new Set(r.interestTerms)) df.set(t, (df.get(t) ?? 0) + 1);
+    const w2 = (t: string) => rarityWeight(df.get(t) ?? 0, all.length) ** 2;
+    const mine = new Set(me.interestTerms);
+    const mySq = [...mine].reduce((a, t) => a + w2(t), 0);
+    const weights = partWeights({ hasInterests: mine.size > 0, hasCodes: me.forCodes.length > 0 });
+    return all
+      .filter((r) => r.userId !== me.userId && (r.acceptingCollaborations || alsoInclude.has(r.userId)))
+      .map((r) => {
+        const theirs = new Set(r.interestTerms);
+        const shared = [...theirs].filter((t) => mine.has(t)).reduce((a, t) => a + w2(t), 0);
+        const theirSq = [...theirs].reduce((a, t) => a + w2(t), 0);
+        const score = matchScore(
+          weights,
+          cosine(shared, mySq, theirSq),
+          forCodeSimilarity(me.forCodes, r.forCodes),
+        );
+        return { profileId: r.profileId, matchScore: score, key: nameKey(r.name) };
+      })
+      .sort(
+        (a, b) =>
+          b.matchScore - a.matchScore ||
+          (a.key < b.key ? -1 : a.key > b.key ? 1 : a.profileId < b.profileId ? -1 : 1),
+      )
+      .slice(0, limit)
+      .map(({ profileId, matchScore }) => ({ profileId, matchScore }));
+  }
+
+  it('gives exactly the same list on hundreds of random networks', () => {
+    let seed = 12345;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    // Skewed vocabulary: the first terms are held by most people, as "education" is.
+    const vocabulary = Array.from({ length: 30 }, (_, i) => `term${i}`);
+    const skewedTerm = () => vocabulary[Math.floor(vocabulary.length * random() ** 2.5)]!;
+    const codes = [
+      '39',
+      '3901',
+      '390101',
+      '390102',
+      '3904',
+      '390405',
+      '390408',
+      '46',
+      '4608',
+      '460801',
+      '52',
+    ];
+    const names = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+    for (let round = 0; round < 400; round++) {
+      // Large networks with short lists make the pruning skip most people; small ones fill up by name.
+      const size = round % 4 === 0 ? 300 + Math.floor(random() * 300) : 1 + Math.floor(random() * 150);
+      const all: IndexedResearcher[] = Array.from({ length: size }, (_, i) => ({
+        profileId: `p${i}`,
+        userId: `u${i}`,
+        name: `${pick(names)} ${i % 7}`,
+        interestTerms: [...new Set(Array.from({ length: Math.floor(random() * 6) }, skewedTerm))],
+        forCodes: [...new Set(Array.from({ length: Math.floor(random() * 3) }, () => pick(codes)))],
+        acceptingCollaborations: random() < 0.8,
+      }));
+      const index = new SimilarityIndex();
+      for (const r of all) index.upsert(r);
+      const me = pick(all);
+      const alsoInclude = new Set(all.filter(() => random() < 0.1).map((r) => r.userId));
+      const limit = round % 4 === 0 ? 1 + Math.floor(random() * 5) : 1 + Math.floor(random() * 25);
+      const got = index
+        .similarTo(me, { limit, alsoInclude })
+        .map(({ profileId, matchScore }) => ({ profileId, matchScore }));
+      expect(got, `round ${round}`).toEqual(bruteForce(all, me, limit, alsoInclude));
+    }
+  });
+});
