@@ -2,13 +2,107 @@ import { notificationsRoutes } from '@app/contracts/notifications/routes';
 import { createService, type App } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NotificationsConfig } from './config';
+import { unsubscribeKey } from './domain/unsubscribe-token';
+import { notificationSubscriptions } from './events/subscriptions';
+import { MailEnqueuer } from './mail/mail-enqueuer';
+import { MailQueue, bullPrefix } from './mail/mail-queue';
+import { MailSweeper } from './mail/mail-sweeper';
+import { MailWorker } from './mail/mail-worker';
+import { Mailer } from './mail/mailer';
+import { notificationRoutes } from './routes/notifications';
+import { preferenceRoutes } from './routes/preferences';
+import { unsubscribeRoutes } from './routes/unsubscribe';
+import { MailDelivery } from './service/mail-delivery';
+import { NotificationIntake } from './service/notification-intake';
+import { NotificationsService } from './service/notifications-service';
 
+/** The mail machinery, exposed for tests and operators. */
+export interface MailRuntime {
+  queue: MailQueue;
+  delivery: MailDelivery;
+  sweeper: MailSweeper;
+  /** Null when MAIL_WORKER_ENABLED is false (another replica sends). */
+  worker: MailWorker | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailRuntime;
+  }
+}
+
+/**
+ * Notifications owns the notifications people see under the bell, their email preferences, and
+ * the mail sent about them: immediate emails and digests through a BullMQ queue.
+ */
 export async function buildApp(config: NotificationsConfig): Promise<App> {
+  let intake: NotificationIntake | null = null;
   const app = await createService({
     name: 'notifications',
     config,
     routes: notificationsRoutes,
     migrations,
+    subscriptions: notificationSubscriptions(() => {
+      if (!intake) throw new Error('notification intake is not ready');
+      return intake;
+    }, config.CONSUMER_CONCURRENCY),
   });
+
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const key = unsubscribeKey(config.INTERNAL_AUTH_SECRET);
+  const prefix = bullPrefix(config.REDIS_PREFIX);
+  const log = app.log.child({ component: 'mail' });
+
+  const queue = new MailQueue(
+    {
+      redisUrl: config.REDIS_URL,
+      prefix,
+      attempts: config.MAIL_ATTEMPTS,
+      retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      dailyCron: config.DIGEST_DAILY_CRON,
+      weeklyCron: config.DIGEST_WEEKLY_CRON,
+      timeZone: config.DIGEST_TZ,
+    },
+    log,
+  );
+  const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
+  const delivery = new MailDelivery(
+    app.db,
+    mailer,
+    queue,
+    { publicUrl, mailFrom: config.MAIL_FROM, timeZone: config.DIGEST_TZ, unsubscribeKey: key },
+    log,
+  );
+  const worker = config.MAIL_WORKER_ENABLED
+    ? new MailWorker(
+        { redisUrl: config.REDIS_URL, prefix, concurrency: config.MAIL_CONCURRENCY },
+        delivery,
+        log,
+      )
+    : null;
+  const sweeper = new MailSweeper(app.db, queue, config.MAIL_SWEEP_MS, log);
+  const enqueuer = new MailEnqueuer(app.db, queue, log);
+  intake = new NotificationIntake(queue, enqueuer);
+  app.decorate('mail', { queue, delivery, sweeper, worker });
+
+  app.addHook('onReady', async () => {
+    worker?.start();
+    sweeper.start();
+  });
+  // Stop sending before the kit closes the database under the worker's transactions.
+  app.addHook('preClose', async () => {
+    await sweeper.stop();
+    await enqueuer.close();
+    await worker?.close();
+  });
+  app.addHook('onClose', async () => {
+    await queue.close();
+    mailer.close();
+  });
+
+  const notifications = new NotificationsService(app.db, key);
+  await app.register(notificationRoutes, { notifications });
+  await app.register(preferenceRoutes, { notifications });
+  await app.register(unsubscribeRoutes, { notifications, publicUrl });
   return app;
 }

@@ -1,8 +1,43 @@
 import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
 
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('true')
+  .transform((v) => v === 'true' || v === '1');
+
 export const notificationsConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(4006),
+  /** Where mail is handed over (the dev inbox locally, Mailpit in compose, a relay in production). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('"Research Connect" <no-reply@research-connect.local>'),
+  DIGEST_DAILY_CRON: z.string().min(9).default('0 8 * * *'),
+  DIGEST_WEEKLY_CRON: z.string().min(9).default('0 8 * * 1'),
+  /** The time zone the digest crons and the dates in emails are read in. */
+  DIGEST_TZ: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-AU', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Australia/Sydney')
+    .default('Australia/Sydney'),
+  /** Whether this process sends mail (replicas may leave it to others; the queue is shared). */
+  MAIL_WORKER_ENABLED: flag,
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Attempts per mail job, with exponential back-off from MAIL_RETRY_BASE_MS. */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  /** How often notifications whose immediate email was never queued (Redis was down) are swept up. */
+  MAIL_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Events handled at once; notifications do not depend on the order of events. */
+  CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(128).default(16),
 });
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 

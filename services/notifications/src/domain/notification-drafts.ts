@@ -1,0 +1,195 @@
+import type { NotificationType } from '@app/contracts/notifications/http';
+import type { ConnectionEvent } from '@app/contracts/networking/events';
+import type { ProjectMemberChanged, ProjectSnapshot } from '@app/contracts/projects/events';
+import type { GroupMemberChanged } from '@app/contracts/groups/events';
+import type { AdminEmailRequested } from '@app/contracts/admin/events';
+
+/** A notification about to be written for one person. */
+export interface NotificationDraft {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  relatedConnectionId: string | null;
+  relatedProjectId: string | null;
+  /** The app page it is about (a path under PUBLIC_URL). */
+  link: string;
+  /** What caused it; with userId, unique, so the same cause never notifies twice. */
+  sourceKey: string;
+}
+
+/** The connection-family events that notify someone, and what each becomes. */
+export type ConnectionEventType =
+  | 'networking.connection.requested'
+  | 'networking.connection.accepted'
+  | 'networking.supervisor_request.created'
+  | 'networking.supervisor_request.accepted'
+  | 'networking.supervisor_request.declined'
+  | 'networking.examiner_request.created'
+  | 'networking.examiner_request.accepted'
+  | 'networking.examiner_request.declined';
+
+export const appPaths = {
+  dashboard: '/',
+  network: '/academic-networking',
+  supervisorFinder: '/phd-supervisor-finder',
+  examinerFinder: '/phd-examiner-finder',
+  groups: '/research-groups',
+  project: (id: string) => `/research-projects/${id}`,
+} as const;
+
+const quoted = (s: string) => `“${s.trim()}”`;
+const thesis = (title: string | null) => (title?.trim() ? `PhD thesis ${quoted(title)}` : 'PhD thesis');
+const inArea = (area: string | null) => (area?.trim() ? ` in ${area.trim()}` : '');
+const theirMessage = (message: string | null) =>
+  message?.trim() ? ` Their message: ${quoted(message)}` : '';
+
+/**
+ * Who hears about a connection event, and in what words. Requests go to the person asked
+ * (`to`); answers go back to the person who asked (`from`), named after the one who answered.
+ */
+export function connectionDraft(
+  type: ConnectionEventType,
+  eventId: string,
+  e: ConnectionEvent,
+): NotificationDraft {
+  const toAddressee = { userId: e.toUserId, relatedConnectionId: e.connectionId };
+  const toRequester = { userId: e.fromUserId, relatedConnectionId: e.connectionId };
+  const base = { relatedProjectId: null, sourceKey: `event:${eventId}` };
+  switch (type) {
+    case 'networking.connection.requested':
+      return {
+        ...base,
+        ...toAddressee,
+        type: 'connection_request',
+        title: `Connection request from ${e.fromName}`,
+        message: `${e.fromName} would like to connect with you on Research Connect.${theirMessage(e.message)}`,
+        link: appPaths.dashboard,
+      };
+    case 'networking.connection.accepted':
+      return {
+        ...base,
+        ...toRequester,
+        type: 'connection_accepted',
+        title: `${e.toName} accepted your connection request`,
+        message: `You and ${e.toName} are now connected on Research Connect.`,
+        link: appPaths.network,
+      };
+    case 'networking.supervisor_request.created':
+      return {
+        ...base,
+        ...toAddressee,
+        type: 'supervisor_request',
+        title: `Supervision request from ${e.fromName}`,
+        message: `${e.fromName} has asked you to supervise their ${thesis(e.thesisTitle)}${inArea(e.researchArea)}.${theirMessage(e.message)}`,
+        link: appPaths.dashboard,
+      };
+    case 'networking.supervisor_request.accepted':
+      return {
+        ...base,
+        ...toRequester,
+        type: 'supervisor_request_accepted',
+        title: `${e.toName} agreed to supervise your thesis`,
+        message: `${e.toName} has accepted your request to supervise your ${thesis(e.thesisTitle)}. Congratulations, and all the best with your research.`,
+        link: appPaths.dashboard,
+      };
+    case 'networking.supervisor_request.declined':
+      return {
+        ...base,
+        ...toRequester,
+        type: 'supervisor_request_declined',
+        title: 'An update on your supervision request',
+        message: `${e.toName} is not able to supervise your ${thesis(e.thesisTitle)} at this time. The PhD Supervisor Finder can suggest other supervisors whose research matches yours.`,
+        link: appPaths.supervisorFinder,
+      };
+    case 'networking.examiner_request.created':
+      return {
+        ...base,
+        ...toAddressee,
+        type: 'examiner_request',
+        title: `Examiner request from ${e.fromName}`,
+        message: `${e.fromName} has invited you to examine their ${thesis(e.thesisTitle)}${inArea(e.researchArea)}.${theirMessage(e.message)}`,
+        link: appPaths.examinerFinder,
+      };
+    case 'networking.examiner_request.accepted':
+      return {
+        ...base,
+        ...toRequester,
+        type: 'examiner_request_accepted',
+        title: `${e.toName} agreed to examine your thesis`,
+        message: `${e.toName} has accepted your invitation to examine your ${thesis(e.thesisTitle)}.`,
+        link: appPaths.examinerFinder,
+      };
+    case 'networking.examiner_request.declined':
+      return {
+        ...base,
+        ...toRequester,
+        type: 'examiner_request_declined',
+        title: 'An update on your examiner request',
+        message: `${e.toName} is not able to examine your ${thesis(e.thesisTitle)} at this time. The PhD Examiner Finder can suggest other examiners in your field.`,
+        link: appPaths.examinerFinder,
+      };
+  }
+}
+
+/** Tells a project's owner who joined (nobody is told about joining their own project). */
+export function memberJoinedProjectDraft(eventId: string, e: ProjectMemberChanged): NotificationDraft[] {
+  if (e.memberUserId === e.ownerUserId) return [];
+  const role = e.role.trim() || 'collaborator';
+  return [
+    {
+      userId: e.ownerUserId,
+      type: 'project_member_joined',
+      title: `${e.memberName} joined your project`,
+      message: `${e.memberName} has joined ${quoted(e.projectTitle)} as a ${role}.`,
+      relatedConnectionId: null,
+      relatedProjectId: e.projectId,
+      link: appPaths.project(e.projectId),
+      sourceKey: `event:${eventId}`,
+    },
+  ];
+}
+
+/** Tells every member other than the owner (who completed it) that the project is complete. */
+export function projectCompletedDrafts(eventId: string, p: ProjectSnapshot): NotificationDraft[] {
+  const members = [...new Set(p.memberUserIds)].filter((id) => id !== p.ownerUserId);
+  return members.map((userId) => ({
+    userId,
+    type: 'project_completed',
+    title: `Project completed: ${p.title}`,
+    message: `${quoted(p.title)} has been marked as completed. Thank you for being part of it.`,
+    relatedConnectionId: null,
+    relatedProjectId: p.projectId,
+    link: appPaths.project(p.projectId),
+    sourceKey: `event:${eventId}`,
+  }));
+}
+
+/** Tells a group's leaders who joined; a leader who joined is not told about themselves. */
+export function memberJoinedGroupDrafts(eventId: string, e: GroupMemberChanged): NotificationDraft[] {
+  const leaders = [...new Set(e.leaderUserIds)].filter((id) => id !== e.userId);
+  return leaders.map((userId) => ({
+    userId,
+    type: 'group_member_joined',
+    title: `${e.memberName} joined ${e.groupName}`,
+    message: `${e.memberName} is now a member of ${e.groupName}, a research group you lead.`,
+    relatedConnectionId: null,
+    relatedProjectId: null,
+    link: appPaths.groups,
+    sourceKey: `event:${eventId}`,
+  }));
+}
+
+/** An administrator's message, word for word. Keyed by emailId: one request, one message. */
+export function adminMessageDraft(e: AdminEmailRequested): NotificationDraft {
+  return {
+    userId: e.toUserId,
+    type: 'admin_message',
+    title: e.subject,
+    message: e.message,
+    relatedConnectionId: null,
+    relatedProjectId: null,
+    link: appPaths.dashboard,
+    sourceKey: `admin-email:${e.emailId}`,
+  };
+}

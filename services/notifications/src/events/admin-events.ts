@@ -1,0 +1,12 @@
+import type { HandlerMap } from '@app/service-kit';
+import { adminMessageDraft } from '../domain/notification-drafts';
+import type { IntakeRef } from './intake-ref';
+
+export function adminHandlers(intake: IntakeRef): HandlerMap {
+  return {
+    'admin.email.requested': async (event, { trx, log }) =>
+      intake().record(trx, [adminMessageDraft(event.data)], log, [
+        { userId: event.data.toUserId, email: event.data.toEmail, displayName: event.data.toName },
+      ]),
+  };
+}

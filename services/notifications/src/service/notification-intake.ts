@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import type { HandlerContext } from '@app/service-kit';
+import { DEFAULT_EMAIL_PREFERENCE } from '@app/contracts/notifications/http';
+import { deliveryPlan } from '../domain/delivery';
+import type { NotificationDraft } from '../domain/notification-drafts';
+import type { MailEnqueuer } from '../mail/mail-enqueuer';
+import type { MailQueue } from '../mail/mail-queue';
+import { deletedUsersStore } from '../store/deleted-users';
+import { notificationsStore } from '../store/notifications';
+import { preferencesStore } from '../store/preferences';
+import { recipientsStore, type RecipientSeed } from '../store/recipients';
+
+type Logger = HandlerContext['log'];
+
+/**
+ * Runs `work` once `trx` has committed (never if it rolls back). A job queued before the commit
+ * could run before its row is visible, and a rolled-back row must not be mailed.
+ */
+function afterCommit(trx: Knex.Transaction, work: () => Promise<void> | void, log: Logger): void {
+  trx.executionPromise.then(
+    async () => {
+      try {
+        await work();
+      } catch (err) {
+        log.warn({ err: (err as Error).message }, 'after-commit work failed');
+      }
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Turns events into notifications, inside the consumer's transaction: writes them for the people
+ * concerned (never for deleted accounts), decides how each is mailed, and after the commit puts
+ * the immediate ones in the mail queue. Also forgets people when their account is deleted.
+ */
+export class NotificationIntake {
+  constructor(
+    private readonly mail: MailQueue,
+    private readonly enqueuer: MailEnqueuer,
+  ) {}
+
+  async record(
+    trx: Knex.Transaction,
+    drafts: NotificationDraft[],
+    log: Logger,
+    seeds: RecipientSeed[] = [],
+  ): Promise<void> {
+    const inserted = await notificationsStore.record(
+      trx,
+      drafts.map((d) => ({ ...d, plan: deliveryPlan(d.type) })),
+      seeds,
+      DEFAULT_EMAIL_PREFERENCE,
+    );
+    const immediate = inserted.filter((r) => r.delivery === 'immediate').map((r) => r.id);
+    if (immediate.length > 0) afterCommit(trx, () => this.enqueuer.add(immediate), log);
+  }
+
+  /** `identity.user.deleted`: everything held about the person goes; queued emails are withdrawn. */
+  async forget(trx: Knex.Transaction, userId: string, log: Logger): Promise<void> {
+    const pending = await notificationsStore.pendingMailIds(trx, userId);
+    const removed = await notificationsStore.deleteForUser(trx, userId);
+    await preferencesStore.remove(trx, userId);
+    await recipientsStore.remove(trx, userId);
+    await deletedUsersStore.add(trx, userId);
+    log.info({ userId, notifications: removed }, 'deleted account purged');
+    if (pending.length > 0) afterCommit(trx, () => this.mail.removeNotificationJobs(pending), log);
+  }
+}

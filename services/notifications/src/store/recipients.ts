@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+
+/** Who a notification email goes to: the read model of identity's users. */
+export interface RecipientRow {
+  userId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  identityAt: string | null;
+  updatedAt: string;
+}
+
+export interface IdentityDetails {
+  userId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** When identity recorded these details (the event's occurredAt). */
+  at: string;
+}
+
+/** An address and name learnt from another service's event (used until identity's arrive). */
+export interface RecipientSeed {
+  userId: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter((p) => p?.trim()).join(' ') || null;
+
+export const recipientsStore = {
+  get(db: Knex, userId: string): Promise<RecipientRow | undefined> {
+    return db('recipients').where({ userId }).first();
+  },
+
+  /** Applies identity's snapshot unless a newer one is already held (redeliveries come late). */
+  async applyIdentity(db: Knex, d: IdentityDetails): Promise<void> {
+    await db('recipients')
+      .insert({
+        userId: d.userId,
+        email: d.email,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        displayName: fullName(d.firstName, d.lastName),
+        identityAt: d.at,
+        updatedAt: db.fn.now(),
+      })
+      .onConflict('userId')
+      .merge(['email', 'firstName', 'lastName', 'displayName', 'identityAt', 'updatedAt'])
+      .whereRaw('recipients.identity_at IS NULL OR recipients.identity_at <= excluded.identity_at');
+  },
+
+  async remove(db: Knex, userId: string): Promise<void> {
+    await db('recipients').where({ userId }).delete();
+  },
+};
+
+/** The first name to greet someone by: identity's, else the first word of the name we were given. */
+export function firstNameOf(r: Pick<RecipientRow, 'firstName' | 'displayName'>): string | null {
+  return r.firstName?.trim() || r.displayName?.trim().split(/\s+/)[0] || null;
+}
