@@ -21,6 +21,8 @@ const env: Record<string, string | undefined> = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/research_connect',
   IMAGE_DIR: process.env.IMAGE_DIR ?? path.join(root, '.data', 'images'),
+  // A local system signs many demo people in from one address; production keeps the stricter default.
+  RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? '600',
 };
 const publicUrl = env.PUBLIC_URL ?? 'http://localhost:8080';
 let system: RunningSystem | null = null;

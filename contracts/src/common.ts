@@ -25,7 +25,7 @@ export const UserContext = z.object({
 });
 export type UserContext = z.infer<typeof UserContext>;
 
-export const IdParams = z.object({ id: z.uuid({ message: 'id must be a UUID' }) });
+export const IdParams = z.object({ id: z.uuid({ message: 'The id must be a UUID' }) });
 export type IdParams = z.infer<typeof IdParams>;
 
 export const OkReply = z.object({ success: z.literal(true), message: z.string().optional() });

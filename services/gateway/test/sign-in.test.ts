@@ -229,3 +229,20 @@ describe('failure modes', () => {
     expect((await error(limited)).code).toBe('RATE_LIMITED');
   });
 });
+
+describe('one-click unsubscribe', () => {
+  it('lets a mail provider post it cross-site (the signed token decides, the service answers)', async () => {
+    const res = await fetch(api('/api/notifications/unsubscribe?token=not-a-real-token'), {
+      method: 'POST',
+      headers: { origin: 'https://mail.example.com', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    // Not refused as cross-origin at the edge: it reaches the (here absent) notifications service.
+    expect(res.status).toBe(503);
+    const other = await fetch(api('/api/notifications/clear'), {
+      method: 'DELETE',
+      headers: { origin: 'https://mail.example.com' },
+    });
+    expect(other.status).toBe(403);
+  });
+});

@@ -247,7 +247,7 @@ describe('GET /api/notifications, count, read and clear', () => {
       headers: await headersOf(me),
     });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().message).toBe('id: id must be a UUID');
+    expect(badId.json().message).toBe('The id must be a UUID');
     const badLimit = await get(me, '/api/notifications?limit=0');
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().message).toBe('Limit must be at least 1');
