@@ -1,5 +1,63 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import type { ResearchGroupListItem } from '@app/contracts/groups/http';
+import { GroupEmailDialog } from '../../../components/group-email-dialog/group-email-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useResearchGroups } from '../api/get-research-groups';
+import { GroupCard } from '../components/group-card';
+import { ResearchCategoriesCard } from '../components/research-categories-card';
 
+/** Research Groups (spec 2 §2): the ten categories explained, then every group with its actions. */
 export default function ResearchGroupsPage() {
-  return <PagePlaceholder title="Research Groups" />;
+  const groups = useResearchGroups();
+  // The group stays set while its dialog closes, so the dialog's title does not change mid-animation.
+  const [emailGroup, setEmailGroup] = useState<ResearchGroupListItem | null>(null);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const openEmail = (group: ResearchGroupListItem) => {
+    setEmailGroup(group);
+    setEmailOpen(true);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+        Research Groups
+      </Typography.Title>
+      <ResearchCategoriesCard />
+
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        Groups
+      </Typography.Title>
+      {groups.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : groups.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to load research groups"
+          description={errorMessage(groups.error, 'Please try again.')}
+          action={<Button onClick={() => groups.refetch()}>Try again</Button>}
+        />
+      ) : groups.data.length === 0 ? (
+        <Empty description="No research groups yet" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {groups.data.map((group) => (
+            <Col key={group.id} xs={24} lg={12}>
+              <GroupCard group={group} onEmailMembers={openEmail} />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      {emailGroup && (
+        <GroupEmailDialog
+          open={emailOpen}
+          groupId={emailGroup.id}
+          groupName={emailGroup.name}
+          onClose={() => setEmailOpen(false)}
+        />
+      )}
+    </Flex>
+  );
 }

@@ -1,5 +1,90 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { ProjectResponse } from '@app/contracts/projects/http';
+import { paths } from '../../../config/paths';
+import { useProfile } from '../../../lib/api/profile';
+import { BrowseProjectsTab } from '../components/browse-projects-tab';
+import { MyProjectsTab } from '../components/my-projects-tab';
+import { ProjectDetailDialog } from '../components/project-detail-dialog';
+import { ProjectFormDialog } from '../components/project-form-dialog';
 
+type TabKey = 'browse' | 'mine';
+
+/**
+ * Research Projects (spec 2 §2) at /research-projects, and at /research-projects/:projectId with
+ * that project's detail dialog open; closing the dialog goes back to /research-projects. Both
+ * routes render this page, so the tab, search and filters survive opening and closing a project.
+ */
 export default function ResearchProjectsPage() {
-  return <PagePlaceholder title="Research Projects" />;
+  const { projectId } = useParams<{ projectId: string }>();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabKey>('browse');
+  const [proposing, setProposing] = useState(false);
+  const [editing, setEditing] = useState<ProjectResponse | null>(null);
+  const profile = useProfile();
+  const ownProfileId = profile.data?.profile.id;
+  const profileReady = !profile.isPending;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+          Research Projects
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setProposing(true)}>
+          Propose Project
+        </Button>
+      </Flex>
+
+      {profileReady && profile.data === null && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Link your ORCID iD to propose or join projects"
+          description={
+            <>
+              Proposing and joining projects needs a research profile.{' '}
+              <Link to={paths.home}>Connect your ORCID iD</Link> from the home page.
+            </>
+          }
+        />
+      )}
+
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as TabKey)}
+        items={[
+          { key: 'browse', label: 'Browse Projects', children: <BrowseProjectsTab /> },
+          {
+            key: 'mine',
+            label: 'My Projects',
+            children: (
+              <MyProjectsTab
+                ownProfileId={ownProfileId}
+                profileLoading={profile.isPending}
+                onPropose={() => setProposing(true)}
+              />
+            ),
+          },
+        ]}
+      />
+
+      <ProjectFormDialog mode="create" open={proposing} onClose={() => setProposing(false)} />
+      <ProjectFormDialog
+        mode="edit"
+        open={editing !== null}
+        project={editing}
+        onClose={() => setEditing(null)}
+      />
+      <ProjectDetailDialog
+        projectId={projectId}
+        ownProfileId={ownProfileId}
+        profileReady={profileReady}
+        onClose={() => navigate(paths.researchProjects)}
+        onEdit={setEditing}
+      />
+    </Flex>
+  );
 }

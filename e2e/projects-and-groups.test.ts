@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoResearchers } from '../infra/orcid-stub/src/demo-researchers';
+import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { e2e } from './support/context';
+
+/**
+ * Issue 10 items 4-5 through the gateway and the real services: propose, join and complete a
+ * research project; join a research group and become its leader.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NIL_PROJECT = '00000000-0000-4000-8000-000000000000';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Links one of the ORCID stub's demo iDs to the signed-in account (other test files may hold some
+ * of them: a taken iD answers 409 and the next is tried). Returns the researcher's name.
+ */
+async function linkOrcid(page: Page): Promise<string> {
+  for (const researcher of [...demoResearchers].reverse()) {
+    const res = await page.context().request.post(`${e2e().publicUrl}/api/orcid/connect`, {
+      data: { orcidId: researcher.orcidId },
+      headers: { origin: e2e().publicUrl },
+    });
+    if (res.ok()) {
+      const body = (await res.json()) as { profile: { name: string } };
+      return body.profile.name;
+    }
+    if (res.status() !== 409) throw new Error(`ORCID connect -> ${res.status()}: ${await res.text()}`);
+  }
+  throw new Error('Every demo ORCID iD is already linked');
+}
+
+/**
+ * The projects service learns of a new research profile from the profile service's events. Joining
+ * a project that does not exist answers 403 (no profile yet) until then, and 404 after.
+ */
+async function waitForProjectsToKnowProfile(page: Page): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const res = await page
+      .context()
+      .request.post(`${e2e().publicUrl}/api/research-projects/${NIL_PROJECT}/join`, {
+        data: { role: 'collaborator' },
+        headers: { origin: e2e().publicUrl },
+      });
+    if (res.status() === 404) return;
+    await sleep(200);
+  }
+  throw new Error('The projects service never learned of the profile');
+}
+
+async function researcher(prefix: string) {
+  const signedIn = await signIn(browser, uniqueEmail(prefix));
+  const name = await linkOrcid(signedIn.page);
+  await waitForProjectsToKnowProfile(signedIn.page);
+  return { ...signedIn, name };
+}
+
+describe('Research Projects', () => {
+  it('a researcher proposes a project, another joins it, and the owner marks it complete', async () => {
+    const owner = await researcher('owner.projects');
+    const joiner = await researcher('joiner.projects');
+    const keyword = `Kestrel${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
+    const title = `${keyword} makerspaces in rural schools`;
+
+    // Propose, with a category and a custom research method added with Enter.
+    const o = owner.page;
+    await o.goto(`${e2e().publicUrl}/research-projects`);
+    await o.getByRole('heading', { level: 1, name: 'Research Projects' }).waitFor();
+    await o.getByRole('button', { name: 'Propose Project' }).first().click();
+    const form = o.getByRole('dialog', { name: 'Propose Project' });
+    await form.getByLabel('Project Title').fill(title);
+    await form
+      .getByLabel('Description')
+      .fill('How rural schools use makerspaces to teach design and technologies.');
+    await form.getByRole('checkbox', { name: 'Emerging Technologies' }).check();
+    await form.getByLabel('Add a custom research method', { exact: true }).fill('  Yarning circles  ');
+    await form.getByLabel('Add a custom research method', { exact: true }).press('Enter');
+    await expect
+      .poll(() => form.getByRole('checkbox', { name: 'Yarning circles (Custom)' }).isChecked())
+      .toBe(true);
+    await form.getByLabel('Funding required').check();
+    await form.getByLabel('Funding Amount').fill('$20,000');
+    await screenshot(o, 'projects-propose-dialog');
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await o.getByText('Research project created successfully').waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    await o.getByRole('tab', { name: 'My Projects' }).click();
+    const myCard = o.getByTestId('my-project-card').filter({ hasText: title });
+    await myCard.getByText('Lead: You').waitFor();
+    await myCard.getByText('0 collaborators').waitFor();
+
+    // Another researcher finds it by search and joins.
+    const j = joiner.page;
+    await j.goto(`${e2e().publicUrl}/research-projects`);
+    await j.getByRole('searchbox', { name: 'Search projects' }).fill(keyword);
+    await j.getByRole('link', { name: title }).click();
+    await j.waitForURL(/\/research-projects\/[0-9a-f-]{36}$/);
+    const projectPath = new URL(j.url()).pathname;
+    const detail = j.getByRole('dialog', { name: title });
+    await detail.getByText('Required: $20,000').waitFor();
+    await detail.getByText('Yarning circles').waitFor();
+    await detail.getByRole('button', { name: 'Join Project' }).click();
+    await j.getByText('Successfully joined the research project').waitFor();
+    await detail.getByRole('button', { name: 'Leave Project' }).waitFor();
+    await detail.getByRole('button', { name: 'Close' }).last().click();
+    await j.waitForURL((url) => url.pathname === '/research-projects');
+    await j.getByRole('tab', { name: 'My Projects' }).click();
+    const joinedCard = j.getByTestId('my-project-card').filter({ hasText: title });
+    await joinedCard.getByRole('link', { name: owner.name }).waitFor();
+    await joinedCard.getByRole('button', { name: 'Leave Project' }).waitFor();
+    await screenshot(j, 'projects-joined');
+
+    // The owner sees the collaborator and marks the project complete.
+    await o.goto(`${e2e().publicUrl}${projectPath}`);
+    const ownDetail = o.getByRole('dialog', { name: title });
+    await ownDetail.getByText('Collaborators (1)').waitFor();
+    await ownDetail.getByRole('link', { name: joiner.name }).waitFor();
+    await ownDetail.getByRole('button', { name: 'Mark Complete' }).click();
+    await o.getByText('Project has been marked as completed and removed from browse list').waitFor();
+    await ownDetail.getByText('Completed').first().waitFor();
+    await ownDetail.getByRole('button', { name: 'Close' }).last().click();
+
+    // Completed projects leave the browse list unless asked for.
+    await o.getByRole('searchbox', { name: 'Search projects' }).fill(keyword);
+    await o.getByText('No projects found').waitFor();
+    await o.getByText('Try adjusting your search terms').waitFor();
+    await o.getByRole('checkbox', { name: 'Include completed projects' }).check();
+    await o.getByTestId('project-card').filter({ hasText: title }).getByText('Completed').waitFor();
+    await screenshot(o, 'projects-completed');
+
+    // Usable at 360 px wide: the page content does not scroll sideways, filters included.
+    await o.setViewportSize({ width: 360, height: 800 });
+    await o.getByRole('button', { name: 'Filters' }).click();
+    await o.getByRole('region', { name: 'Project filters' }).waitFor();
+    const overflow = await o.evaluate(() => {
+      const main = document.getElementById('main')!;
+      return main.scrollWidth - main.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(o, 'projects-browse-360');
+
+    await owner.context.close();
+    await joiner.context.close();
+  });
+});
+
+describe('Research Groups', () => {
+  it('a researcher joins a group and becomes its leader', async () => {
+    const member = await researcher('member.groups');
+    const p = member.page;
+    const groupName = 'Professional Identity of Technologies Teachers';
+
+    // The groups service also learns of the profile from events: wait until joining works, then undo.
+    const groups = await api<Array<{ id: string; name: string }>>(p, 'GET', '/api/research-groups-list');
+    const group = groups.find((g) => g.name === groupName)!;
+    for (let i = 0; ; i++) {
+      const res = await p.context().request.post(`${e2e().publicUrl}/api/research-groups/${group.id}/join`, {
+        headers: { origin: e2e().publicUrl },
+      });
+      if (res.ok()) break;
+      if (i > 100) throw new Error(`joining never worked: ${res.status()} ${await res.text()}`);
+      await sleep(200);
+    }
+    await api(p, 'POST', `/api/research-groups/${group.id}/leave`);
+
+    await p.goto(`${e2e().publicUrl}/research-groups`);
+    await p.getByRole('heading', { level: 2, name: 'Research Categories' }).waitFor();
+    const card = p.getByRole('article', { name: groupName });
+    const leaders = async () => Number((await card.getByText(/^\d+ leaders?$/).textContent())!.split(' ')[0]);
+    const leadersBefore = await leaders();
+
+    await card.getByRole('button', { name: 'Join Group' }).click();
+    await p.getByText(`You joined ${groupName}.`).waitFor();
+    await card.getByText('Member', { exact: true }).waitFor();
+    await expect(card.getByRole('button', { name: 'Email Members' }).count()).resolves.toBe(0);
+
+    await card.getByRole('button', { name: 'Become Leader' }).click();
+    await p.getByText('Leadership status updated successfully').waitFor();
+    await card.getByRole('button', { name: 'Stop Leading' }).waitFor();
+    await card.getByRole('button', { name: 'Email Members' }).waitFor();
+    await expect.poll(leaders).toBe(leadersBefore + 1);
+
+    await card.getByRole('button', { name: 'Show Members' }).click();
+    const row = card
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem')
+      .filter({ hasText: member.name });
+    await row.getByText('Leader').waitFor();
+
+    await card.getByRole('button', { name: 'Email Members' }).click();
+    const emailDialog = p.getByRole('dialog', { name: `Email Members of ${groupName}` });
+    await expect.poll(() => emailDialog.getByLabel('Subject').inputValue()).toBe(`Message from ${groupName}`);
+    await screenshot(p, 'groups-leader');
+    await emailDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await member.context.close();
+  });
+});

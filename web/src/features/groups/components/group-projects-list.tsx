@@ -1,0 +1,41 @@
+import { Alert, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useGroupProjects } from '../api/get-group-projects';
+import { groupProjectStatusLabel } from '../utils/group-labels';
+
+/** The public projects of the group's category; each row opens that project's detail. */
+export function GroupProjectsList({ groupId, id }: { groupId: string; id: string }) {
+  const projects = useGroupProjects(groupId, true);
+  return (
+    <section id={id} aria-label="Projects">
+      {projects.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : projects.isError ? (
+        <Alert type="error" showIcon title={errorMessage(projects.error, 'Failed to load the projects')} />
+      ) : projects.data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No projects in this category yet" />
+      ) : (
+        <Flex vertical gap={10} role="list" aria-label="Projects">
+          {projects.data.map((p) => (
+            <div key={p.id} role="listitem">
+              <Flex gap={8} align="center" wrap>
+                <Link to={paths.researchProject(p.id)}>{p.title}</Link>
+                <Tag>{groupProjectStatusLabel(p.status)}</Tag>
+                {p.duration && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {p.duration}
+                  </Typography.Text>
+                )}
+              </Flex>
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                {p.description}
+              </Typography.Paragraph>
+            </div>
+          ))}
+        </Flex>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectBrowseResponse } from '@app/contracts/projects/http';
+import { apiGet, withQuery } from '../../../lib/api-client';
+import type { ProjectFilters } from '../utils/filters';
+import { projectsKeyRoot } from './project-cache';
+
+export const BROWSE_PAGE_SIZE = 20;
+
+export interface BrowseParams extends ProjectFilters {
+  search: string;
+  includeCompleted: boolean;
+  page: number;
+}
+
+export function browseProjects(params: BrowseParams): Promise<ProjectBrowseResponse> {
+  return apiGet<ProjectBrowseResponse>(
+    withQuery('/api/research-projects/relevance', {
+      search: params.search.trim(),
+      categories: params.categories,
+      researchMethods: params.researchMethods,
+      researchMethodologies: params.researchMethodologies,
+      includeCompleted: params.includeCompleted ? 'true' : undefined,
+      page: params.page,
+      pageSize: BROWSE_PAGE_SIZE,
+    }),
+  );
+}
+
+/** The browse tab: the server searches, filters, ranks by relevance and pages. */
+export const browseProjectsQuery = (params: BrowseParams) =>
+  queryOptions({
+    queryKey: [...projectsKeyRoot, 'relevance', params] as const,
+    queryFn: () => browseProjects(params),
+    // The previous page stays on screen while the next search answers, instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export function useBrowseProjects(params: BrowseParams) {
+  return useQuery(browseProjectsQuery(params));
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkReply } from '@app/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { projectQuery } from './get-project';
+import { projectsKeyRoot } from './project-cache';
+
+export const deleteProject = (id: string) =>
+  apiRequest<OkReply>('DELETE', `/api/research-projects/${encodeURIComponent(id)}`);
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: async (_data, id) => {
+      const detailKey = projectQuery(id).queryKey;
+      const isDeletedProject = (key: readonly unknown[]) =>
+        key[0] === detailKey[0] && key[1] === detailKey[1];
+      // The open detail dialog is closing: mark the project's own queries stale without refetching a 404.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({
+          queryKey: projectsKeyRoot,
+          predicate: (query) => !isDeletedProject(query.queryKey),
+        }),
+      ]);
+    },
+  });
+}

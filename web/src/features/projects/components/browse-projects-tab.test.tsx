@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getButton, queryButton } from '../testing/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProject } from '../testing/fixtures';
+import { renderProjectsPage } from '../testing/page';
+
+const browseAnswer = (projects: ReturnType<typeof aProject>[], total = projects.length) => ({
+  projects,
+  total,
+  page: 1,
+  pageSize: 20,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Browse Projects', () => {
+  it('shows cards with the relevance badge only above 5, cut category badges and "+N more"', async () => {
+    const relevant = aProject({
+      title: 'Robotics in primary classrooms',
+      relevanceScore: 42,
+      fundingRequired: true,
+      fundingAmount: '$20,000',
+      categories: [
+        'Digital Literacy and Computational Thinking',
+        'TPACK',
+        'Equity and Inclusion',
+        'Emerging Technologies',
+        'Assessment and Feedback',
+      ],
+    });
+    const barely = aProject({ title: 'Teacher beliefs survey', relevanceScore: 5, categories: ['TPACK'] });
+    renderProjectsPage([['GET', '/api/research-projects/relevance', () => browseAnswer([relevant, barely])]]);
+
+    const list = await screen.findByLabelText('Research projects');
+    const [first, second] = within(list).getAllByTestId('project-card');
+    expect(within(first).getByText('Robotics in primary classrooms')).toBeInTheDocument();
+    expect(within(second).getByText('Teacher beliefs survey')).toBeInTheDocument();
+
+    expect(within(first).getByText('42% relevant')).toBeInTheDocument();
+    expect(within(second).queryByText(/% relevant/)).not.toBeInTheDocument();
+    expect(within(first).getByText('Digital Literacy and Comp...')).toBeInTheDocument();
+    expect(within(first).getByText('TPACK')).toBeInTheDocument();
+    expect(within(first).getByText('Equity and Inclusion')).toBeInTheDocument();
+    expect(within(first).getByText('+2 more')).toBeInTheDocument();
+    expect(within(first).queryByText('Emerging Technologies')).not.toBeInTheDocument();
+    expect(
+      within(first).getByRole('img', { name: 'Funding required: $20,000', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      within(second).queryByRole('img', { name: /Funding required/, hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(within(first).getByText('Seeking Collaborators')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Dr Jane Lead', hidden: true })).toHaveAttribute(
+      'href',
+      `/researcher/${relevant.creatorProfile!.id}`,
+    );
+    expect(
+      within(first).getByRole('link', { name: 'Robotics in primary classrooms', hidden: true }),
+    ).toHaveAttribute('href', `/research-projects/${relevant.id}`);
+    expect(within(first).getByText('Skills needed: Qualitative analysis')).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows the empty state, and the search hint once a search is typed (sent to the server)', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { api } = renderProjectsPage([['GET', '/api/research-projects/relevance', () => browseAnswer([])]]);
+
+    expect(await screen.findByText('No projects found')).toBeInTheDocument();
+    expect(screen.getByText('No research projects available at the moment')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search projects'), 'robotics');
+    expect(await screen.findByText('Try adjusting your search terms')).toBeInTheDocument();
+    const searched = api
+      .requests('GET', '/api/research-projects/relevance')
+      .map((r) => r.url.searchParams.get('search'));
+    // Debounced: one request for the pause, not one per key.
+    expect(searched).toEqual([null, 'robotics']);
+  }, 60_000);
+
+  it('counts selected filters on the badge, clears a group or all, and sends them to the server', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { api } = renderProjectsPage([
+      ['GET', '/api/research-projects/relevance', () => browseAnswer([aProject()])],
+    ]);
+    await user.click(await screen.findByLabelText('Filters'));
+    const panel = await screen.findByLabelText('Project filters');
+
+    await user.click(within(panel).getByLabelText('TPACK'));
+    await user.click(within(panel).getByLabelText('Equity and Inclusion'));
+    await user.click(within(panel).getByLabelText('Focus groups'));
+    await user.click(within(panel).getByLabelText('Case study'));
+    expect(screen.getByLabelText('Filters (4 selected)')).toBeInTheDocument();
+
+    await waitFor(() => {
+      const last = api.requests('GET', '/api/research-projects/relevance').at(-1)!.url.searchParams;
+      expect(last.getAll('categories')).toEqual(['TPACK', 'Equity and Inclusion']);
+      expect(last.getAll('researchMethods')).toEqual(['Focus groups']);
+      expect(last.getAll('researchMethodologies')).toEqual(['Case study']);
+    });
+
+    await user.click(getButton('Clear categories', panel));
+    expect(screen.getByLabelText('Filters (2 selected)')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Focus groups')).toBeChecked();
+    expect(getButton('Clear categories', panel)).toBeDisabled();
+
+    await user.click(getButton('Clear All Filters', panel));
+    expect(screen.getByLabelText('Filters')).toBeInTheDocument();
+    expect(queryButton('Clear All Filters', panel)).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText('Focus groups')).not.toBeChecked();
+    expect(within(panel).getByLabelText('Case study')).not.toBeChecked();
+  }, 60_000);
+
+  it('asks for completed projects only when "Include completed projects" is ticked', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { api } = renderProjectsPage([
+      ['GET', '/api/research-projects/relevance', () => browseAnswer([aProject()])],
+    ]);
+    await user.click(await screen.findByLabelText('Include completed projects'));
+    await waitFor(() =>
+      expect(
+        api
+          .requests('GET', '/api/research-projects/relevance')
+          .map((r) => r.url.searchParams.get('includeCompleted')),
+      ).toEqual([null, 'true']),
+    );
+  }, 60_000);
+
+  it('pages through more than 20 results', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { api } = renderProjectsPage([
+      [
+        'GET',
+        '/api/research-projects/relevance',
+        ({ url }) => ({ ...browseAnswer([aProject({ title: `Page ${url.searchParams.get('page')}` })], 45) }),
+      ],
+    ]);
+    expect(await screen.findByText('Page 1')).toBeInTheDocument();
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    expect(api.requests('GET', '/api/research-projects/relevance').at(-1)!.url.searchParams.get('page')).toBe(
+      '2',
+    );
+  }, 60_000);
+});

@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findButton, findDialog, getButton, queryButton, queryDialog, getButtons } from '../testing/dom';
+import { errorReply } from '../testing/fetch-mock';
+import { aDetail, aMembership, aProject, OWN_PROFILE_ID } from '../testing/fixtures';
+import { renderProjectsPage } from '../testing/page';
+
+const emptyBrowse = () => ({ projects: [], total: 0, page: 1, pageSize: 20 });
+const collaborator = {
+  member: {
+    name: 'Sam Collaborator',
+    biography: 'Works on assessment.',
+    profileId: '33333333-3333-4333-8333-333333333333',
+    userId: '44444444-4444-4444-8444-444444444444',
+    profileImageUrl: null,
+  },
+  membershipInfo: {
+    id: '55555555-5555-4555-8555-555555555555',
+    role: 'collaborator',
+    joinedAt: '2026-06-01T00:00:00.000Z',
+  },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Project detail dialog', () => {
+  it('opens at /research-projects/:id with every field, the lead and the collaborators; Close goes back', async () => {
+    const project = aProject({
+      title: 'Assessing design thinking',
+      objectives: 'Build a rubric.',
+      expectedOutputs: 'Two papers.',
+      contactEmail: 'lead@example.edu',
+      collaboratorTypes: 'Teachers',
+      researchMethods: ['Focus groups'],
+      researchMethodologies: ['Case study'],
+      fundingRequired: true,
+      fundingAmount: '$20,000',
+    });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
+        ['GET', `/api/research-projects/${project.id}/members`, () => [collaborator]],
+      ],
+      `/research-projects/${project.id}`,
+    );
+    const dialog = await findDialog('Assessing design thinking');
+    expect(within(dialog).getByText('Build a rubric.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Two papers.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Required: $20,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Focus groups')).toBeInTheDocument();
+    expect(within(dialog).getByText('Case study')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'lead@example.edu', hidden: true })).toHaveAttribute(
+      'href',
+      'mailto:lead@example.edu',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Dr Jane Lead', hidden: true })).toHaveAttribute(
+      'href',
+      `/researcher/${project.creatorProfile!.id}`,
+    );
+    expect(await within(dialog).findByText('Collaborators (1)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Sam Collaborator', hidden: true })).toBeInTheDocument();
+    // Not the owner, not a member, seeking collaborators: only Join.
+    expect(getButton('Join Project', dialog)).toBeInTheDocument();
+    expect(queryButton('Edit Project', dialog)).not.toBeInTheDocument();
+    expect(queryButton('Leave Project', dialog)).not.toBeInTheDocument();
+
+    await user.click(getButtons('Close', dialog).at(-1)!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/research-projects$/));
+  }, 60_000);
+
+  it('counts no collaborators when the members cannot be fetched', async () => {
+    const project = aProject({ title: 'Members unavailable' });
+    renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
+        ['GET', `/api/research-projects/${project.id}/members`, () => errorReply(500, 'boom')],
+      ],
+      `/research-projects/${project.id}`,
+    );
+    const dialog = await findDialog('Members unavailable');
+    expect(await within(dialog).findByText('Collaborators (0)')).toBeInTheDocument();
+  }, 60_000);
+
+  it('joins as collaborator, then offers Leave with the exact confirmation, and leaves', async () => {
+    const project = aProject({ title: 'Robotics for all' });
+    let membership: ReturnType<typeof aMembership> | null = null;
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { api } = renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project, membership)],
+        ['GET', `/api/research-projects/${project.id}/members`, () => []],
+        [
+          'POST',
+          `/api/research-projects/${project.id}/join`,
+          () => {
+            membership = aMembership(project.id);
+            return { success: true, message: 'Successfully joined the research project', membership };
+          },
+        ],
+        [
+          'DELETE',
+          `/api/research-projects/${project.id}/leave`,
+          () => {
+            membership = null;
+            return { success: true, message: 'You have successfully left the project' };
+          },
+        ],
+      ],
+      `/research-projects/${project.id}`,
+    );
+    const dialog = await findDialog('Robotics for all');
+    await user.click(await findButton('Join Project', dialog));
+    expect(await screen.findByText('Successfully joined the research project')).toBeInTheDocument();
+    expect(api.requests('POST', `/api/research-projects/${project.id}/join`)[0].body).toEqual({
+      role: 'collaborator',
+    });
+
+    await user.click(await findButton('Leave Project', dialog));
+    const confirm = await findDialog('Leave Project');
+    expect(
+      within(confirm).getByText(
+        'Are you sure you want to leave the project "Robotics for all"? This action cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(getButton('Leave Project', confirm));
+
+    expect(await screen.findByText('Left project')).toBeInTheDocument();
+    expect(screen.getByText('You have successfully left the project')).toBeInTheDocument();
+    expect(api.requests('DELETE', `/api/research-projects/${project.id}/leave`)).toHaveLength(1);
+    expect(await findButton('Join Project', dialog)).toBeInTheDocument();
+  }, 60_000);
+
+  it('offers no Join on a project that is not seeking collaborators', async () => {
+    const project = aProject({ title: 'Finished study', status: 'completed' });
+    renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
+        ['GET', `/api/research-projects/${project.id}/members`, () => []],
+      ],
+      `/research-projects/${project.id}`,
+    );
+    const dialog = await findDialog('Finished study');
+    expect(await within(dialog).findByText('Completed')).toBeInTheDocument();
+    expect(queryButton('Join Project', dialog)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('gives the owner Mark Complete and Delete, with the spec toasts', async () => {
+    const mine = aProject({ title: 'My own project', createdBy: OWN_PROFILE_ID });
+    let status = mine.status;
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const { api } = renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${mine.id}`, () => aDetail({ ...mine, status })],
+        ['GET', `/api/research-projects/${mine.id}/members`, () => []],
+        [
+          'PATCH',
+          `/api/research-projects/${mine.id}/complete`,
+          () => {
+            status = 'completed';
+            return { ...mine, status };
+          },
+        ],
+        ['DELETE', `/api/research-projects/${mine.id}`, () => ({ success: true, message: 'deleted' })],
+      ],
+      `/research-projects/${mine.id}`,
+    );
+    const dialog = await findDialog('My own project');
+    expect(await findButton('Edit Project', dialog)).toBeInTheDocument();
+    expect(queryButton('Join Project', dialog)).not.toBeInTheDocument();
+
+    await user.click(getButton('Mark Complete', dialog));
+    expect(await screen.findByText('Project completed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Project has been marked as completed and removed from browse list'),
+    ).toBeInTheDocument();
+    expect(api.requests('PATCH', `/api/research-projects/${mine.id}/complete`)[0].body).toBeUndefined();
+    await waitFor(() => expect(queryButton('Mark Complete', dialog)).not.toBeInTheDocument());
+
+    await user.click(getButton('Delete Project', dialog));
+    const confirm = await findDialog('Delete Project');
+    await user.click(getButton('Delete Project', confirm));
+    expect(await screen.findByText('Project deleted')).toBeInTheDocument();
+    expect(screen.getByText('Project has been permanently deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/research-projects$/));
+    await waitFor(() => expect(queryDialog('My own project')).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('shows the spec failure toasts for complete and delete', async () => {
+    const mine = aProject({ title: 'Fails to complete', createdBy: OWN_PROFILE_ID });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${mine.id}`, () => aDetail(mine)],
+        ['GET', `/api/research-projects/${mine.id}/members`, () => []],
+        [
+          'PATCH',
+          `/api/research-projects/${mine.id}/complete`,
+          () => errorReply(500, 'Internal Server Error'),
+        ],
+        ['DELETE', `/api/research-projects/${mine.id}`, () => errorReply(500, 'Internal Server Error')],
+      ],
+      `/research-projects/${mine.id}`,
+    );
+    const dialog = await findDialog('Fails to complete');
+    await user.click(await findButton('Mark Complete', dialog));
+    expect(await screen.findByText('Failed to complete project')).toBeInTheDocument();
+
+    await user.click(getButton('Delete Project', dialog));
+    await user.click(getButton('Delete Project', await findDialog('Delete Project')));
+    expect(await screen.findByText('Failed to delete project')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/research-projects/${mine.id}`);
+  }, 60_000);
+
+  it("shows the server's message when joining fails", async () => {
+    const project = aProject({ title: 'Full project' });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
+        ['GET', `/api/research-projects/${project.id}/members`, () => []],
+        [
+          'POST',
+          `/api/research-projects/${project.id}/join`,
+          () => errorReply(409, 'This project is not seeking collaborators', 'NOT_SEEKING_COLLABORATORS'),
+        ],
+      ],
+      `/research-projects/${project.id}`,
+    );
+    const dialog = await findDialog('Full project');
+    await user.click(await findButton('Join Project', dialog));
+    expect(await screen.findByText('This project is not seeking collaborators')).toBeInTheDocument();
+  }, 60_000);
+
+  it('tells a signed-out user they are being signed in again when joining answers 401', async () => {
+    const project = aProject({ title: 'Session expired' });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
+        ['GET', `/api/research-projects/${project.id}/members`, () => []],
+        [
+          'POST',
+          `/api/research-projects/${project.id}/join`,
+          () => errorReply(401, 'Sign in first', 'UNAUTHENTICATED', 'Unauthorized'),
+        ],
+      ],
+      `/research-projects/${project.id}`,
+    );
+    const dialog = await findDialog('Session expired');
+    await user.click(await findButton('Join Project', dialog));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+  }, 60_000);
+
+  it('says so when the project does not exist or is private', async () => {
+    const missing = '99999999-9999-4999-8999-999999999999';
+    renderProjectsPage(
+      [
+        ['GET', '/api/research-projects/relevance', emptyBrowse],
+        [
+          'GET',
+          `/api/research-projects/${missing}`,
+          () => errorReply(404, 'Research project not found', 'PROJECT_NOT_FOUND'),
+        ],
+      ],
+      `/research-projects/${missing}`,
+    );
+    expect(await screen.findByText('Project not found')).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,331 @@
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  LogoutOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Button, Descriptions, Flex, Modal, Result, Skeleton, Tag, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
+import { Link } from 'react-router-dom';
+import type { CollaboratorEntry, ProjectDetailResponse } from '@app/contracts/projects/http';
+import { useToast } from '../../../components/toast/use-toast';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useCompleteProject } from '../api/complete-project';
+import { useDeleteProject } from '../api/delete-project';
+import { useProject } from '../api/get-project';
+import { useProjectMembers } from '../api/get-project-members';
+import { useJoinProject } from '../api/join-project';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { useLeaveProjectAction } from '../hooks/use-leave-project-action';
+import { isCompleted, isSeekingCollaborators } from '../utils/project-status';
+import { showsRelevance } from '../utils/relevance';
+import { ProjectStatusTag } from './project-status-tag';
+
+interface Props {
+  /** The project to show; the dialog is open while it is set. */
+  projectId: string | undefined;
+  /** The signed-in user's profile id (the owner check); undefined without a linked ORCID iD. */
+  ownProfileId: string | undefined;
+  /** False until the user's profile has answered, so owner actions never flash as member actions. */
+  profileReady: boolean;
+  onClose: () => void;
+  onEdit: (project: ProjectDetailResponse) => void;
+}
+
+/** The project detail dialog (spec 2 §2): every field, the lead, the collaborators and the actions. */
+export function ProjectDetailDialog({ projectId, ownProfileId, profileReady, onClose, onEdit }: Props) {
+  const detail = useProject(projectId);
+  const project = detail.data;
+  return (
+    <Modal
+      open={Boolean(projectId)}
+      onCancel={onClose}
+      title={project?.title ?? 'Research Project'}
+      width={760}
+      destroyOnHidden
+      footer={
+        project && profileReady ? (
+          <ProjectActions project={project} ownProfileId={ownProfileId} onClose={onClose} onEdit={onEdit} />
+        ) : (
+          <Button onClick={onClose}>Close</Button>
+        )
+      }
+    >
+      {detail.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : detail.isError ? (
+        detail.error instanceof ApiError && detail.error.status === 404 ? (
+          <Result
+            status="404"
+            title="Project not found"
+            subTitle="This project does not exist or is not visible to you."
+          />
+        ) : (
+          <Result
+            status="error"
+            title="Failed to load the project"
+            subTitle={errorMessage(detail.error, 'Please try again.')}
+            extra={<Button onClick={() => detail.refetch()}>Try again</Button>}
+          />
+        )
+      ) : (
+        <ProjectDetails project={detail.data} />
+      )}
+    </Modal>
+  );
+}
+
+function ProjectDetails({ project }: { project: ProjectDetailResponse }) {
+  const members = useProjectMembers(project.id);
+  // Spec 2 §8: failing to fetch the members counts as no collaborators.
+  const collaborators: CollaboratorEntry[] = members.isError ? [] : (members.data ?? []);
+  const list = (values: string[]) =>
+    values.length ? (
+      <Flex wrap gap={4}>
+        {values.map((v) => (
+          <Tag key={v}>{v}</Tag>
+        ))}
+      </Flex>
+    ) : (
+      'Not specified'
+    );
+  const text = (value: string | null) => value || 'Not specified';
+  const items: DescriptionsProps['items'] = [
+    {
+      key: 'status',
+      label: 'Status',
+      children: (
+        <Flex gap={6} wrap>
+          <ProjectStatusTag status={project.status} />
+          <Tag>{project.isPublic ? 'Public' : 'Private'}</Tag>
+          {showsRelevance(project.relevanceScore) && (
+            <Tag color="purple">{project.relevanceScore}% relevant</Tag>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'description',
+      label: 'Description',
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{project.description}</span>,
+    },
+    {
+      key: 'objectives',
+      label: 'Objectives',
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{text(project.objectives)}</span>,
+    },
+    {
+      key: 'expectedOutputs',
+      label: 'Expected Outputs',
+      children: <span style={{ whiteSpace: 'pre-wrap' }}>{text(project.expectedOutputs)}</span>,
+    },
+    { key: 'duration', label: 'Duration', children: text(project.duration) },
+    {
+      key: 'funding',
+      label: 'Funding',
+      children: project.fundingRequired
+        ? `Required${project.fundingAmount ? `: ${project.fundingAmount}` : ''}`
+        : 'Not required',
+    },
+    { key: 'skillsNeeded', label: 'Skills Needed', children: text(project.skillsNeeded) },
+    { key: 'collaboratorTypes', label: 'Collaborator Types', children: text(project.collaboratorTypes) },
+    { key: 'categories', label: 'Categories', children: list(project.categories) },
+    { key: 'researchMethods', label: 'Research Methods', children: list(project.researchMethods) },
+    {
+      key: 'researchMethodologies',
+      label: 'Research Methodologies',
+      children: list(project.researchMethodologies),
+    },
+    {
+      key: 'contactEmail',
+      label: 'Contact Email',
+      children: project.contactEmail ? (
+        <a href={`mailto:${project.contactEmail}`}>{project.contactEmail}</a>
+      ) : (
+        'Not specified'
+      ),
+    },
+    { key: 'createdAt', label: 'Created', children: formatDate(project.createdAt) },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions column={1} size="small" bordered items={items} />
+
+      <section aria-labelledby="project-lead-heading">
+        <Typography.Title level={3} id="project-lead-heading" style={{ fontSize: 16 }}>
+          Project Lead
+        </Typography.Title>
+        {project.creatorProfile ? (
+          <Flex gap={12} align="start">
+            <Avatar
+              size={48}
+              src={project.creatorProfile.profileImageUrl ?? undefined}
+              alt={project.creatorProfile.name}
+              icon={<UserOutlined aria-hidden />}
+            />
+            <div>
+              <Link to={paths.researcher(project.creatorProfile.id)}>{project.creatorProfile.name}</Link>
+              {project.creatorProfile.biography && (
+                <Typography.Paragraph
+                  type="secondary"
+                  ellipsis={{ rows: 3, expandable: true }}
+                  style={{ margin: 0 }}
+                >
+                  {project.creatorProfile.biography}
+                </Typography.Paragraph>
+              )}
+            </div>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">Unknown researcher</Typography.Text>
+        )}
+      </section>
+
+      <section aria-labelledby="project-collaborators-heading">
+        <Typography.Title level={3} id="project-collaborators-heading" style={{ fontSize: 16 }}>
+          Collaborators ({members.isPending ? '…' : collaborators.length})
+        </Typography.Title>
+        {members.isPending ? (
+          <Skeleton active avatar paragraph={{ rows: 1 }} />
+        ) : collaborators.length === 0 ? (
+          <Typography.Text type="secondary">No collaborators yet</Typography.Text>
+        ) : (
+          <Flex vertical gap={12} role="list" aria-label="Collaborators">
+            {collaborators.map(({ member, membershipInfo }) => (
+              <Flex key={membershipInfo.id} gap={12} align="start" role="listitem">
+                <Avatar
+                  src={member.profileImageUrl ?? undefined}
+                  alt={member.name ?? 'Collaborator'}
+                  icon={<UserOutlined aria-hidden />}
+                />
+                <div>
+                  <Flex gap={8} wrap align="center">
+                    <Link to={paths.researcher(member.profileId)}>{member.name ?? 'Unknown researcher'}</Link>
+                    <Tag>{membershipInfo.role}</Tag>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      Joined {formatDate(membershipInfo.joinedAt)}
+                    </Typography.Text>
+                  </Flex>
+                  {member.biography && (
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                      {member.biography}
+                    </Typography.Paragraph>
+                  )}
+                </div>
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </section>
+    </Flex>
+  );
+}
+
+interface ActionsProps {
+  project: ProjectDetailResponse;
+  ownProfileId: string | undefined;
+  onClose: () => void;
+  onEdit: (project: ProjectDetailResponse) => void;
+}
+
+/**
+ * Spec 2 §6: the owner (own profile id equals createdBy) edits, marks complete and deletes; a
+ * member leaves; anyone else joins while the project is seeking collaborators.
+ */
+function ProjectActions({ project, ownProfileId, onClose, onEdit }: ActionsProps) {
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const failure = useFailureToast();
+  const join = useJoinProject();
+  const complete = useCompleteProject();
+  const remove = useDeleteProject();
+  const { leave, leavingId } = useLeaveProjectAction();
+  const isOwner = Boolean(ownProfileId) && ownProfileId === project.createdBy;
+  const isMember = !isOwner && project.membership !== null;
+  const busy = join.isPending || complete.isPending || remove.isPending || leavingId === project.id;
+
+  const onJoin = () =>
+    join.mutate(project.id, {
+      onSuccess: () => toast({ title: 'Success', description: 'Successfully joined the research project' }),
+      onError: (err) => failure(err, errorMessage(err, 'Failed to join project')),
+    });
+
+  const onComplete = () =>
+    complete.mutate(project.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Project completed',
+          description: 'Project has been marked as completed and removed from browse list',
+        }),
+      onError: (err) => failure(err, 'Failed to complete project'),
+    });
+
+  const onDelete = () =>
+    modal.confirm({
+      title: 'Delete Project',
+      content: `Are you sure you want to delete the project "${project.title}"? This action cannot be undone.`,
+      okText: 'Delete Project',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(project.id);
+          toast({ title: 'Project deleted', description: 'Project has been permanently deleted' });
+          onClose();
+        } catch (err) {
+          failure(err, 'Failed to delete project');
+        }
+      },
+    });
+
+  return (
+    <Flex gap={8} wrap justify="end">
+      {isOwner && (
+        <>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(project)} disabled={busy}>
+            Edit Project
+          </Button>
+          {!isCompleted(project.status) && (
+            <Button
+              icon={<CheckCircleOutlined aria-hidden />}
+              onClick={onComplete}
+              loading={complete.isPending}
+              disabled={busy && !complete.isPending}
+            >
+              Mark Complete
+            </Button>
+          )}
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} disabled={busy}>
+            Delete Project
+          </Button>
+        </>
+      )}
+      {isMember && (
+        <Button
+          danger
+          icon={<LogoutOutlined aria-hidden />}
+          onClick={() => leave(project)}
+          loading={leavingId === project.id}
+        >
+          Leave Project
+        </Button>
+      )}
+      {!isOwner && !isMember && isSeekingCollaborators(project.status) && (
+        <Button
+          type="primary"
+          icon={<UserAddOutlined aria-hidden />}
+          onClick={onJoin}
+          loading={join.isPending}
+        >
+          Join Project
+        </Button>
+      )}
+      <Button onClick={onClose}>Close</Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,193 @@
+import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
+import type { ProjectResponse } from '@app/contracts/projects/http';
+import { projectLimits, TITLE_AND_DESCRIPTION_REQUIRED } from '@app/contracts/projects/http';
+import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateProject } from '../api/create-project';
+import { useProjectOptions } from '../api/get-project-options';
+import { useUpdateProject } from '../api/update-project';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import {
+  EMPTY_PROJECT_FORM,
+  formValuesFromProject,
+  missingTitleOrDescription,
+  toProjectBody,
+  type ProjectFormValues,
+} from '../utils/project-form-values';
+import { OptionPicker } from './option-picker';
+
+type Props =
+  | { mode: 'create'; open: boolean; onClose: () => void; project?: undefined }
+  | { mode: 'edit'; open: boolean; onClose: () => void; project: ProjectResponse | null };
+
+const FORM_NAME = 'project-form';
+
+/**
+ * The Propose and Edit dialogs (spec 2 §2-§5). The dialog stays open with everything typed when
+ * saving fails; it closes and forgets the form when saving succeeds or is cancelled.
+ */
+export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
+  const toast = useToast();
+  const failure = useFailureToast();
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const saving = create.isPending || update.isPending;
+  const isEdit = mode === 'edit';
+
+  const submit = async (values: ProjectFormValues) => {
+    if (missingTitleOrDescription(values)) {
+      toast({ title: 'Error', description: TITLE_AND_DESCRIPTION_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    const body = toProjectBody(values);
+    try {
+      if (isEdit && project) {
+        await update.mutateAsync({ id: project.id, body });
+        toast({ title: 'Success', description: 'Research project updated successfully' });
+      } else {
+        await create.mutateAsync(body);
+        toast({ title: 'Success', description: 'Research project created successfully' });
+      }
+      onClose();
+    } catch (err) {
+      failure(err, errorMessage(err, isEdit ? 'Failed to update project' : 'Failed to create project'));
+    }
+  };
+
+  const initialValues = isEdit && project ? formValuesFromProject(project) : EMPTY_PROJECT_FORM;
+
+  return (
+    <Modal
+      open={open && (!isEdit || Boolean(project))}
+      title={isEdit ? 'Edit Project' : 'Propose Project'}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>,
+        <Button key="submit" type="primary" htmlType="submit" form={FORM_NAME} loading={saving}>
+          {isEdit ? 'Update Project' : 'Create Project'}
+        </Button>,
+      ]}
+    >
+      <ProjectForm initialValues={initialValues} onSubmit={submit} disabled={saving} />
+    </Modal>
+  );
+}
+
+interface FormProps {
+  initialValues: ProjectFormValues;
+  onSubmit: (values: ProjectFormValues) => void;
+  disabled: boolean;
+}
+
+/** The project form of spec 2 §3; mounted only while its dialog is open, so each opening starts afresh. */
+function ProjectForm({ initialValues, onSubmit, disabled }: FormProps) {
+  const [form] = Form.useForm<ProjectFormValues>();
+  const fundingRequired = Form.useWatch('fundingRequired', form);
+  const options = useProjectOptions();
+  const toast = useToast();
+
+  const onFinishFailed = ({ errorFields }: { errorFields: Array<{ name: (string | number)[] }> }) => {
+    if (errorFields.some((f) => f.name[0] === 'title' || f.name[0] === 'description')) {
+      toast({ title: 'Error', description: TITLE_AND_DESCRIPTION_REQUIRED, variant: 'destructive' });
+    }
+  };
+
+  const required = [{ required: true, whitespace: true, message: TITLE_AND_DESCRIPTION_REQUIRED }];
+
+  return (
+    <Form<ProjectFormValues>
+      name={FORM_NAME}
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      onFinishFailed={onFinishFailed}
+      requiredMark
+      disabled={disabled}
+    >
+      <Form.Item name="title" label="Project Title" rules={required}>
+        <Input maxLength={projectLimits.title} />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={required}>
+        <Input.TextArea rows={4} maxLength={projectLimits.description} showCount />
+      </Form.Item>
+      <Form.Item name="objectives" label="Objectives">
+        <Input.TextArea rows={3} maxLength={projectLimits.text} />
+      </Form.Item>
+      <Form.Item name="expectedOutputs" label="Expected Outputs">
+        <Input.TextArea rows={3} maxLength={projectLimits.text} />
+      </Form.Item>
+      <Form.Item name="duration" label="Duration">
+        <Input maxLength={projectLimits.shortText} placeholder="e.g. 18 months" />
+      </Form.Item>
+      <Form.Item name="fundingRequired" valuePropName="checked">
+        <Checkbox>Funding required</Checkbox>
+      </Form.Item>
+      {fundingRequired && (
+        <Form.Item name="fundingAmount" label="Funding Amount">
+          <Input maxLength={projectLimits.shortText} placeholder="e.g. $20,000" />
+        </Form.Item>
+      )}
+      <Form.Item name="skillsNeeded" label="Skills Needed">
+        <Input.TextArea rows={2} maxLength={projectLimits.text} />
+      </Form.Item>
+      <Form.Item name="collaboratorTypes" label="Collaborator Types">
+        <Input maxLength={projectLimits.text} placeholder="e.g. Early career researchers, teachers" />
+      </Form.Item>
+      {options.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(options.error, 'Failed to load categories and research methods')}
+        />
+      ) : !options.data ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <>
+          <Form.Item name="categories" label="Categories">
+            <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              {options.data.categories.map((c) => (
+                <Tooltip key={c.value} title={c.description} placement="right">
+                  <Checkbox value={c.value}>{c.value}</Checkbox>
+                </Tooltip>
+              ))}
+            </Checkbox.Group>
+          </Form.Item>
+          <Form.Item name="researchMethods" label="Research Methods">
+            <OptionPicker
+              options={options.data.researchMethods}
+              itemName="research method"
+              label="Research Methods"
+            />
+          </Form.Item>
+          <Form.Item name="researchMethodologies" label="Research Methodologies">
+            <OptionPicker
+              options={options.data.researchMethodologies}
+              itemName="research methodology"
+              label="Research Methodologies"
+            />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="contactEmail"
+        label="Contact Email"
+        rules={[{ type: 'email', message: 'Please enter a valid email address' }]}
+      >
+        <Input type="email" maxLength={projectLimits.email} autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        name="isPublic"
+        valuePropName="checked"
+        extra="Private projects are seen only by you and the project's members."
+      >
+        <Checkbox>Public project</Checkbox>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ProjectBodyInput, ProjectResponse } from '@app/contracts/projects/http';
+
+/** What the project form holds (spec 2 §3, project form fields). */
+export interface ProjectFormValues {
+  title: string;
+  description: string;
+  objectives: string;
+  expectedOutputs: string;
+  duration: string;
+  fundingRequired: boolean;
+  fundingAmount: string;
+  skillsNeeded: string;
+  collaboratorTypes: string;
+  categories: string[];
+  researchMethods: string[];
+  researchMethodologies: string[];
+  contactEmail: string;
+  isPublic: boolean;
+}
+
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  title: '',
+  description: '',
+  objectives: '',
+  expectedOutputs: '',
+  duration: '',
+  fundingRequired: false,
+  fundingAmount: '',
+  skillsNeeded: '',
+  collaboratorTypes: '',
+  categories: [],
+  researchMethods: [],
+  researchMethodologies: [],
+  contactEmail: '',
+  isPublic: true,
+};
+
+/** The edit dialog starts from the project as it is. */
+export function formValuesFromProject(project: ProjectResponse): ProjectFormValues {
+  return {
+    title: project.title,
+    description: project.description,
+    objectives: project.objectives ?? '',
+    expectedOutputs: project.expectedOutputs ?? '',
+    duration: project.duration ?? '',
+    fundingRequired: project.fundingRequired,
+    fundingAmount: project.fundingAmount ?? '',
+    skillsNeeded: project.skillsNeeded ?? '',
+    collaboratorTypes: project.collaboratorTypes ?? '',
+    categories: [...project.categories],
+    researchMethods: [...project.researchMethods],
+    researchMethodologies: [...project.researchMethodologies],
+    contactEmail: project.contactEmail ?? '',
+    isPublic: project.isPublic,
+  };
+}
+
+const text = (value: string | undefined | null) => value?.trim() ?? '';
+const optional = (value: string | undefined | null) => text(value) || null;
+
+/** Spec 2 §5: both are required, with one message for either. */
+export function missingTitleOrDescription(values: Pick<ProjectFormValues, 'title' | 'description'>): boolean {
+  return !text(values.title) || !text(values.description);
+}
+
+/**
+ * The body of POST and PUT: every field sent (blank ones as null, so an edit can clear them), the
+ * three lists as JSON text as the spec describes, and a funding amount only when funding is required.
+ */
+export function toProjectBody(values: ProjectFormValues): ProjectBodyInput {
+  return {
+    title: text(values.title),
+    description: text(values.description),
+    objectives: optional(values.objectives),
+    expectedOutputs: optional(values.expectedOutputs),
+    duration: optional(values.duration),
+    fundingRequired: Boolean(values.fundingRequired),
+    fundingAmount: values.fundingRequired ? optional(values.fundingAmount) : null,
+    skillsNeeded: optional(values.skillsNeeded),
+    collaboratorTypes: optional(values.collaboratorTypes),
+    categories: JSON.stringify(values.categories ?? []),
+    researchMethods: JSON.stringify(values.researchMethods ?? []),
+    researchMethodologies: JSON.stringify(values.researchMethodologies ?? []),
+    contactEmail: optional(values.contactEmail),
+    isPublic: values.isPublic !== false,
+  };
+}
