@@ -5,6 +5,7 @@ import { demoRecord } from './demo-record';
 import { demoResearchers } from './demo-researchers';
 import type { Json } from './orcid-json';
 import { testResearchers } from './stub-ids';
+import { syntheticResearcher } from './synthetic-researchers';
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
 
@@ -12,7 +13,7 @@ const ID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 
 /**
  * Finds the record for an iD: a fixture file `<iD>.json` first, then a demo or test researcher's
- * generated record; null when the stub knows no such person.
+ * generated record, then a synthetic researcher for the test block; null when the stub knows no such person.
  */
 export class RecordSource {
   private readonly cache = new Map<string, Json>();
@@ -31,7 +32,9 @@ export class RecordSource {
   private load(orcidId: string): Json | null {
     const file = path.join(this.fixturesDir, `${orcidId}.json`);
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Json;
-    const person = [...demoResearchers, ...testResearchers].find((r) => r.orcidId === orcidId);
+    const person =
+      [...demoResearchers, ...testResearchers].find((r) => r.orcidId === orcidId) ??
+      syntheticResearcher(orcidId);
     return person ? demoRecord(person) : null;
   }
 }

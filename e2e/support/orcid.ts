@@ -1,0 +1,20 @@
+import { syntheticOrcidId } from '../../infra/orcid-stub/src/synthetic-researchers';
+
+/**
+ * A valid iD the ORCID stub serves a generated researcher for, and that no other test has linked
+ * (browser suites share one system, and an iD links to one account only).
+ */
+export function freshOrcidId(): string {
+  return syntheticOrcidId(Math.floor(Math.random() * 1_000_000));
+}
+
+/** Links a fresh iD with `link` (which posts it), trying another on the rare 409 collision. */
+export async function linkFreshOrcid(link: (orcidId: string) => Promise<number>): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const orcidId = freshOrcidId();
+    const status = await link(orcidId);
+    if (status >= 200 && status < 300) return orcidId;
+    if (status !== 409) throw new Error(`linking ${orcidId} answered ${status}`);
+  }
+  throw new Error('could not find a free synthetic ORCID iD');
+}
