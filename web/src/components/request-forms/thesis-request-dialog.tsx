@@ -1,0 +1,125 @@
+import { Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import {
+  examinerRequestErrors,
+  hasErrors,
+  supervisorRequestErrors,
+  trimmedRequest,
+  type ThesisRequestErrors,
+  type ThesisRequestField,
+  type ThesisRequestValues,
+} from './validation';
+
+export interface RequestRecipient {
+  name: string;
+  details: Array<{ label: string; value: string | null | undefined }>;
+}
+
+interface ThesisRequestDialogProps {
+  /** "Request PhD Supervision" or "Request Examiner". */
+  title: string;
+  /** Which rules of spec 1 §5 apply. */
+  rules: 'supervisor' | 'examiner';
+  /** The researcher asked; the dialog is open while there is one. */
+  recipient: RequestRecipient | null;
+  submitting: boolean;
+  /** Called only with a valid, trimmed form. The dialog stays open (input kept) until the caller closes it. */
+  onSubmit: (values: ThesisRequestValues) => void;
+  onCancel: () => void;
+}
+
+const validators: Record<
+  ThesisRequestDialogProps['rules'],
+  (v: Partial<ThesisRequestValues>) => ThesisRequestErrors
+> = {
+  supervisor: supervisorRequestErrors,
+  examiner: examinerRequestErrors,
+};
+
+/**
+ * The request dialog of both finders: who is being asked, then thesis title, research area and a
+ * message. Errors show once the user has tried to send, and then follow their typing.
+ */
+export function ThesisRequestDialog({
+  title,
+  rules,
+  recipient,
+  submitting,
+  onSubmit,
+  onCancel,
+}: ThesisRequestDialogProps) {
+  const [form] = Form.useForm<ThesisRequestValues>();
+  const [triedToSend, setTriedToSend] = useState(false);
+  const errorsOf = validators[rules];
+
+  const fieldRule = (field: ThesisRequestField) => ({
+    validator: (_: unknown, value: string | undefined) => {
+      const message = errorsOf({ ...form.getFieldsValue(), [field]: value })[field];
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
+
+  const submit = (values: ThesisRequestValues) => {
+    if (hasErrors(errorsOf(values))) return;
+    onSubmit(trimmedRequest(values));
+  };
+
+  return (
+    <Modal
+      open={recipient !== null}
+      title={title}
+      onCancel={onCancel}
+      footer={null}
+      destroyOnHidden
+      afterClose={() => setTriedToSend(false)}
+      width={560}
+    >
+      {recipient ? (
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'name', label: 'Researcher', children: recipient.name },
+            ...recipient.details
+              .filter((d) => d.value)
+              .map((d) => ({ key: d.label, label: d.label, children: d.value })),
+          ]}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        validateTrigger={triedToSend ? 'onChange' : []}
+        onFinish={submit}
+        onFinishFailed={() => setTriedToSend(true)}
+        onSubmitCapture={() => setTriedToSend(true)}
+      >
+        <Form.Item name="thesisTitle" label="Thesis Title" required rules={[fieldRule('thesisTitle')]}>
+          <Input placeholder="The title of your thesis" maxLength={500} />
+        </Form.Item>
+        <Form.Item name="researchArea" label="Research Area" required rules={[fieldRule('researchArea')]}>
+          <Input placeholder="e.g. Digital technologies education" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="message" label="Message" required rules={[fieldRule('message')]}>
+          <Input.TextArea
+            rows={4}
+            maxLength={2000}
+            placeholder={
+              rules === 'supervisor'
+                ? 'Introduce yourself and your research (at least 10 characters)'
+                : 'Introduce yourself and your thesis'
+            }
+          />
+        </Form.Item>
+        <Flex justify="flex-end" gap={8} wrap>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            Send Request
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

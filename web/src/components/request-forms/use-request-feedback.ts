@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { errorMessage, isUnauthorizedError } from '../../lib/api-client';
+import { signIn } from '../../lib/session';
+import { useToast } from '../toast/use-toast';
+
+/** Spec 1 §9 redirect delays. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const LOGIN_REQUIRED_REDIRECT_MS = 1000;
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * A signed-out visitor asking for a supervisor or examiner (spec 1 §5): "Login Required", then the
+ * sign-in page after 1 second, coming back here afterwards.
+ */
+export function useLoginRequired(): (what: 'supervisor' | 'examiner') => void {
+  const toast = useToast();
+  return useCallback(
+    (what) => {
+      const article = what === 'examiner' ? 'an' : 'a';
+      toast({
+        title: 'Login Required',
+        description: `Please log in to request ${article} ${what}`,
+        variant: 'destructive',
+      });
+      const returnTo = currentPath();
+      setTimeout(() => signIn(returnTo), LOGIN_REQUIRED_REDIRECT_MS);
+    },
+    [toast],
+  );
+}
+
+/**
+ * Failures on the supervisor and examiner pages (spec 1 §8): a lost session says so and signs in
+ * again after 500 ms; anything else is "Error" with the server's message or `fallback`.
+ */
+export function useRequestErrorToast(): (error: unknown, fallback: string) => void {
+  const toast = useToast();
+  return useCallback(
+    (error, fallback) => {
+      if (isUnauthorizedError(error)) {
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        });
+        const returnTo = currentPath();
+        setTimeout(() => signIn(returnTo), UNAUTHORIZED_REDIRECT_MS);
+        return;
+      }
+      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+    },
+    [toast],
+  );
+}

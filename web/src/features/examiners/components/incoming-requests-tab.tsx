@@ -1,0 +1,153 @@
+import { CheckOutlined, CloseOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useRequestErrorToast } from '../../../components/request-forms/use-request-feedback';
+import { ButtonLink } from '../../../components/button-link/button-link';
+import { useToast } from '../../../components/toast/use-toast';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useRespondToRequest, type RequestResponse } from '../api/respond-to-request';
+import type { IncomingExaminerRequest } from './incoming-requests';
+import { RequestStatusTag } from './request-status-tag';
+
+interface IncomingRequestsTabProps {
+  requests: IncomingExaminerRequest[];
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** Spec 1 §2: examiner requests addressed to me, with Accept and Decline while pending. */
+export function IncomingRequestsTab({ requests, isPending, error, onRetry }: IncomingRequestsTabProps) {
+  const toast = useToast();
+  const failed = useRequestErrorToast();
+  const respond = useRespondToRequest();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const answer = async (r: IncomingExaminerRequest, response: RequestResponse) => {
+    setBusy(r.id);
+    try {
+      await respond.mutateAsync({ id: r.id, response });
+      toast(
+        response === 'accepted'
+          ? {
+              title: 'Request Accepted',
+              description: `You accepted the examination request from ${r.requesterName}.`,
+            }
+          : {
+              title: 'Request Declined',
+              description: `You declined the examination request from ${r.requesterName}.`,
+            },
+      );
+    } catch (err) {
+      failed(err, response === 'accepted' ? 'Failed to accept request' : 'Failed to decline request');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (isPending) return <Card loading />;
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load incoming requests"
+        description={errorMessage(error, 'Please try again.')}
+        action={<Button onClick={onRetry}>Retry</Button>}
+      />
+    );
+  }
+  if (requests.length === 0) return <Empty description="No incoming examiner requests" />;
+  return (
+    <Flex vertical gap={12} role="list" aria-label="Incoming examiner requests">
+      {requests.map((r) => (
+        <IncomingRequestRow
+          key={r.id}
+          request={r}
+          busy={busy === r.id}
+          disabled={busy !== null}
+          onAccept={() => void answer(r, 'accepted')}
+          onDecline={() => void answer(r, 'rejected')}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+interface RowProps {
+  request: IncomingExaminerRequest;
+  busy: boolean;
+  disabled: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+function IncomingRequestRow({ request: r, busy, disabled, onAccept, onDecline }: RowProps) {
+  return (
+    <Card variant="outlined" role="listitem">
+      <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 12 }}>
+        <div>
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            {r.requesterName}
+          </Typography.Title>
+          {r.requesterInstitution ? (
+            <Typography.Text type="secondary">{r.requesterInstitution}</Typography.Text>
+          ) : null}
+        </div>
+        <RequestStatusTag status={r.status} />
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={[
+          {
+            key: 'email',
+            label: 'Email',
+            children: r.requesterEmail ? (
+              <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
+            ) : (
+              'Not provided'
+            ),
+          },
+          { key: 'requested', label: 'Requested', children: formatDate(r.requestedAt, 'Unknown') },
+          { key: 'thesis', label: 'Thesis title', children: r.thesisTitle || 'Not provided' },
+          { key: 'area', label: 'Research area', children: r.researchArea || 'Not provided' },
+          { key: 'message', label: 'Message', span: 'filled', children: r.message || 'No message' },
+        ]}
+      />
+      <Flex wrap gap={8} style={{ marginTop: 12 }}>
+        <ButtonLink
+          to={paths.researcher(r.requesterProfileId)}
+          icon={<UserOutlined />}
+          aria-label={`Profile of ${r.requesterName}`}
+        >
+          Profile
+        </ButtonLink>
+        {r.canRespond ? (
+          <>
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={busy}
+              disabled={disabled && !busy}
+              onClick={onAccept}
+              aria-label={`Accept examination request from ${r.requesterName}`}
+            >
+              Accept
+            </Button>
+            <Button
+              icon={<CloseOutlined />}
+              disabled={disabled}
+              onClick={onDecline}
+              aria-label={`Decline examination request from ${r.requesterName}`}
+            >
+              Decline
+            </Button>
+          </>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}

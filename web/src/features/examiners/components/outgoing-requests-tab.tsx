@@ -1,0 +1,62 @@
+import { Alert, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import type { OutgoingExaminerRequest } from '../api/get-outgoing-examiner-requests';
+import type { useOutgoingExaminerRequests } from '../api/get-outgoing-examiner-requests';
+import { RequestStatusTag } from './request-status-tag';
+
+/** Spec 1 §2: my examiner requests, with examiner, email, date, status, thesis, area and message. */
+export function OutgoingRequestsTab({ query }: { query: ReturnType<typeof useOutgoingExaminerRequests> }) {
+  if (query.isPending) return <Card loading />;
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load your requests"
+        description={errorMessage(query.error, 'Please try again.')}
+        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (query.data.length === 0) return <Empty description="No outgoing requests yet" />;
+  return (
+    <Flex vertical gap={12} role="list" aria-label="Outgoing examiner requests">
+      {query.data.map((r) => (
+        <OutgoingRequestRow key={r.id} request={r} />
+      ))}
+    </Flex>
+  );
+}
+
+function OutgoingRequestRow({ request: r }: { request: OutgoingExaminerRequest }) {
+  return (
+    <Card variant="outlined" role="listitem">
+      <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {r.examinerName}
+        </Typography.Title>
+        <RequestStatusTag status={r.status} />
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={[
+          {
+            key: 'email',
+            label: 'Email',
+            children: r.examinerEmail ? (
+              <a href={`mailto:${r.examinerEmail}`}>{r.examinerEmail}</a>
+            ) : (
+              'Not provided'
+            ),
+          },
+          { key: 'requested', label: 'Requested', children: formatDate(r.requestedAt, 'Unknown') },
+          { key: 'thesis', label: 'Thesis title', children: r.thesisTitle || 'Not provided' },
+          { key: 'area', label: 'Research area', children: r.researchArea || 'Not provided' },
+          { key: 'message', label: 'Message', span: 'filled', children: r.requestMessage || 'No message' },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,442 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  ConnectionRequest,
+  ExaminerResult,
+  OutgoingExaminerRequest,
+} from '@app/contracts/networking/http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
+import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
+import ExaminerFinderPage from './examiner-finder-page';
+
+// Generous waits: these pages render slowly in jsdom when the machine is busy.
+configure({ asyncUtilTimeout: 15_000 });
+// antd dialogs and forms render slowly in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const me = authUser();
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const ada: ExaminerResult = {
+  id: uuid(101),
+  userId: uuid(201),
+  name: 'Ada Lovelace',
+  institution: 'University of Melbourne',
+  position: 'Professor',
+  email: 'ada@unimelb.edu.au',
+  profileImageUrl: null,
+  matchScore: 0.7,
+  researchInterests: ['Computational thinking', 'Mathematics education', 'Robotics', 'Equity'],
+  classificationCodes: ['3901', '390101', '4602', '4608', '4612', '3903'],
+  yearsExperience: 12,
+  recentPublications: [
+    { title: 'Robots in the classroom', journal: 'Computers & Education', year: 2024 },
+    { title: 'Coding for all', journal: null, year: null },
+  ],
+  availableForExamination: true,
+};
+const grace: ExaminerResult = {
+  ...ada,
+  id: uuid(102),
+  userId: uuid(202),
+  name: 'Grace Hopper',
+  researchInterests: ['STEM'],
+  classificationCodes: ['39'],
+  yearsExperience: null,
+  recentPublications: [],
+  availableForExamination: false,
+};
+
+const outgoing: OutgoingExaminerRequest[] = [
+  {
+    id: uuid(301),
+    examinerId: ada.id,
+    examinerUserId: ada.userId,
+    examinerName: 'Ada Lovelace',
+    examinerEmail: 'ada@unimelb.edu.au',
+    examinerInstitution: 'University of Melbourne',
+    requestedAt: '2026-03-01T02:00:00.000Z',
+    respondedAt: null,
+    status: 'pending',
+    thesisTitle: 'Robots in primary classrooms',
+    researchArea: 'Digital technologies',
+    requestMessage: 'Would you examine my thesis?',
+  },
+  {
+    id: uuid(302),
+    examinerId: grace.id,
+    examinerUserId: grace.userId,
+    examinerName: 'Grace Hopper',
+    examinerEmail: null,
+    examinerInstitution: null,
+    requestedAt: '2026-02-10T02:00:00.000Z',
+    respondedAt: '2026-02-11T02:00:00.000Z',
+    status: 'declined',
+    thesisTitle: 'Coding clubs',
+    researchArea: 'STEM',
+    requestMessage: 'Please examine',
+  },
+];
+
+const request = (n: number, overrides: Partial<ConnectionRequest>): ConnectionRequest => ({
+  id: uuid(400 + n),
+  fromUserId: uuid(500 + n),
+  toUserId: me.id,
+  fromProfileId: uuid(600 + n),
+  toProfileId: null,
+  fromProfile: { name: `Student ${n}`, email: null },
+  toProfile: { userId: me.id, profileId: null, name: 'Alice Chen', email: null, institution: null },
+  requesterName: `Student ${n}`,
+  fromName: `Student ${n}`,
+  requesterEmail: `student${n}@uni.edu`,
+  fromEmail: `student${n}@uni.edu`,
+  requesterInstitution: 'Deakin University',
+  fromInstitution: 'Deakin University',
+  isOutgoing: false,
+  connectionType: 'examiner_request',
+  status: 'pending',
+  createdAt: `2026-04-0${n}T00:00:00.000Z`,
+  requestedAt: `2026-04-0${n}T00:00:00.000Z`,
+  respondedAt: null,
+  message: `Message from student ${n}`,
+  requestMessage: `Message from student ${n}`,
+  thesisTitle: `Thesis ${n}`,
+  researchArea: `Area ${n}`,
+  metadata: { thesisTitle: `Thesis ${n}`, researchArea: `Area ${n}` },
+  ...overrides,
+});
+
+const pendingFromSam = request(1, { requesterName: 'Sam Student', fromName: 'Sam Student' });
+const rejectedFromRia = request(2, {
+  requesterName: 'Ria Rejected',
+  fromName: 'Ria Rejected',
+  status: 'rejected',
+});
+const acceptedFromAl = request(3, {
+  requesterName: 'Al Accepted',
+  fromName: 'Al Accepted',
+  status: 'accepted',
+});
+const notMine = request(4, { requesterName: 'Connection Only', connectionType: 'research_interest' });
+const sentByMe = request(5, {
+  requesterName: 'Alice Chen',
+  fromUserId: me.id,
+  toUserId: uuid(999),
+  isOutgoing: true,
+});
+
+function setup({
+  signedIn = true,
+  routes = {},
+}: { signedIn?: boolean; routes?: Record<string, MockHandler> } = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': signedIn ? me : errorReply(401, 'Unauthorized'),
+    'GET /api/phd-examiners': [ada, grace],
+    'GET /api/classification-codes/for': [],
+    'GET /api/phd-examiner-requests': outgoing,
+    'GET /api/academic-connections/requests': [
+      pendingFromSam,
+      rejectedFromRia,
+      acceptedFromAl,
+      notMine,
+      sentByMe,
+    ],
+    'GET /api/notifications': [],
+    'GET /api/notifications/count': { count: 0 },
+    ...routes,
+  });
+  const result = renderApp(<ExaminerFinderPage />, { path: '/phd-examiner-finder' });
+  // No pointer-events check: it reads computed styles up the tree on every click, which antd's
+  // injected styles make very slow in jsdom.
+  return { api, user: userEvent.setup({ pointerEventsCheck: 0 }), ...result };
+}
+
+const activeTab = () =>
+  document.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]') ?? document.body;
+const card = async (name: string, level = 3) => {
+  const heading = await waitFor(() => within(activeTab()).getByText(name, { selector: `h${level}` }));
+  return heading.closest('.ant-card') as HTMLElement;
+};
+const dialog = () => screen.getByRole('dialog');
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(within(dialog()).getByLabelText(label));
+    await user.paste(value);
+  }
+}
+const openTab = async (user: ReturnType<typeof userEvent.setup>, name: RegExp) =>
+  user.click(await screen.findByRole('tab', { name }));
+
+beforeEach(() => {
+  vi.stubGlobal('location', {
+    ...window.location,
+    assign: vi.fn(),
+    pathname: '/phd-examiner-finder',
+    search: '',
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('PhD Examiner Finder', () => {
+  it('has three tabs with count badges for my requests', async () => {
+    setup();
+    await card('Ada Lovelace');
+    expect(screen.getByRole('tab', { name: 'Find Examiners' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Outgoing Requests 2' })).toBeInTheDocument());
+    // Sam, Ria and Al: examiner requests addressed to me.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Incoming Requests 3' })).toBeInTheDocument());
+  });
+
+  it('shows no badge on an empty list', async () => {
+    setup({ routes: { 'GET /api/phd-examiner-requests': [], 'GET /api/academic-connections/requests': [] } });
+    await card('Ada Lovelace');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Outgoing Requests' })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Incoming Requests' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-tabs-nav .ant-badge')).toBeNull();
+  });
+
+  it('shows only the Find tab when signed out, and asks to log in before requesting', async () => {
+    const { user } = setup({ signedIn: false });
+    const c = await card('Ada Lovelace');
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    const clickedAt = performance.now();
+    let sentAt = 0;
+    vi.mocked(window.location.assign).mockImplementation(() => {
+      sentAt = performance.now();
+    });
+    await user.click(within(c).getByRole('button', { name: 'Request Ada Lovelace as examiner' }));
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to request an examiner')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fphd-examiner-finder'),
+    );
+    expect(sentAt - clickedAt).toBeGreaterThanOrEqual(990);
+  });
+
+  it('shows expertise, four codes, "N+ years", recent publications and availability on a card', async () => {
+    setup();
+    const c = await card('Ada Lovelace');
+    expect(within(c).getByText('University of Melbourne')).toBeInTheDocument();
+    expect(within(c).getByText('Professor')).toBeInTheDocument();
+    const expertise = within(c).getByRole('list', { name: 'Expertise of Ada Lovelace' });
+    expect(
+      within(expertise)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Computational thinking', 'Mathematics education', 'Robotics', '+1']);
+    const codes = within(c).getByRole('list', { name: 'FoR codes of Ada Lovelace' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['3901', '390101', '4602', '4608', '+2']);
+    expect(within(c).getByText('12+ years')).toBeInTheDocument();
+    expect(within(c).getByText('Robots in the classroom (Computers & Education, 2024)')).toBeInTheDocument();
+    expect(within(c).getByText('Coding for all')).toBeInTheDocument();
+    expect(within(c).getByText('Available for Examination')).toBeInTheDocument();
+    expect(within(c).getByRole('link', { name: 'Profile of Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/researcher/${ada.id}`,
+    );
+    expect(within(c).getByRole('link', { name: 'Contact Ada Lovelace by email' })).toHaveAttribute(
+      'href',
+      'mailto:ada@unimelb.edu.au',
+    );
+
+    const other = await card('Grace Hopper');
+    expect(within(other).queryByText(/\+ years/)).not.toBeInTheDocument();
+    expect(within(other).queryByText('Available for Examination')).not.toBeInTheDocument();
+  });
+
+  it('says when no examiner matches', async () => {
+    setup({ routes: { 'GET /api/phd-examiners': [] } });
+    expect(await screen.findByText('No examiners found')).toBeInTheDocument();
+  });
+
+  it('sends nothing until thesis title, research area and message are all filled in', async () => {
+    const { user, api } = setup({
+      routes: { 'POST /api/phd-examiner-requests': { status: 201, body: outgoing[0] } },
+    });
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Ada Lovelace as examiner' }),
+    );
+    expect(within(dialog()).getByText('Request Examiner')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog()).findByText('Thesis title is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Research area is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Message is required')).toBeInTheDocument();
+
+    await fill(user, { 'Thesis Title': 'Robots in primary classrooms', 'Research Area': '   ' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(within(dialog()).queryByText('Thesis title is required')).not.toBeInTheDocument(),
+    );
+    expect(within(dialog()).getByText('Research area is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/phd-examiner-requests')).toHaveLength(0);
+
+    await user.clear(within(dialog()).getByLabelText('Research Area'));
+    await fill(user, { 'Research Area': 'Digital technologies', Message: 'Hi' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Examiner Request Sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/phd-examiner-requests')[0]!.body).toEqual({
+      examinerId: ada.id,
+      thesisTitle: 'Robots in primary classrooms',
+      researchArea: 'Digital technologies',
+      message: 'Hi',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET /api/phd-examiner-requests')).toHaveLength(2));
+  });
+
+  it('shows the server reason when the request is refused', async () => {
+    const { user } = setup({
+      routes: {
+        'POST /api/phd-examiner-requests': errorReply(
+          409,
+          'You cannot request this examiner: they supervised you.',
+          'CONFLICT_OF_INTEREST',
+        ),
+      },
+    });
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Ada Lovelace as examiner' }),
+    );
+    await fill(user, { 'Thesis Title': 'T', 'Research Area': 'A', Message: 'M' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(
+      await screen.findByText('You cannot request this examiner: they supervised you.'),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Thesis Title')).toHaveValue('T');
+  });
+
+  it('falls back to "Failed to send examiner request"', async () => {
+    const { user } = setup({ routes: { 'POST /api/phd-examiner-requests': { status: 500, text: '' } } });
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Ada Lovelace as examiner' }),
+    );
+    await fill(user, { 'Thesis Title': 'T', 'Research Area': 'A', Message: 'M' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Failed to send examiner request')).toBeInTheDocument();
+  });
+});
+
+describe('Outgoing Requests', () => {
+  it('lists examiner, email, requested date, status, thesis, area and message', async () => {
+    const { user } = setup();
+    await openTab(user, /^Outgoing Requests/);
+    const row = await card('Ada Lovelace', 2);
+    expect(within(row).getByRole('link', { name: 'ada@unimelb.edu.au' })).toHaveAttribute(
+      'href',
+      'mailto:ada@unimelb.edu.au',
+    );
+    expect(within(row).getByText('1 Mar 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Robots in primary classrooms')).toBeInTheDocument();
+    expect(within(row).getByText('Digital technologies')).toBeInTheDocument();
+    expect(within(row).getByText('Would you examine my thesis?')).toBeInTheDocument();
+    const declined = await card('Grace Hopper', 2);
+    expect(within(declined).getByText('Declined')).toBeInTheDocument();
+    expect(within(declined).getByText('10 Feb 2026')).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    const { user } = setup({ routes: { 'GET /api/phd-examiner-requests': [] } });
+    await openTab(user, /^Outgoing Requests/);
+    expect(await screen.findByText('No outgoing requests yet')).toBeInTheDocument();
+  });
+});
+
+describe('Incoming Requests', () => {
+  it('lists examiner requests addressed to me, newest first, with Accept and Decline only while pending', async () => {
+    const { user } = setup();
+    await openTab(user, /^Incoming Requests/);
+    await card('Sam Student', 2);
+    const names = within(activeTab())
+      .getAllByText(/./, { selector: 'h2' })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Al Accepted', 'Ria Rejected', 'Sam Student']);
+
+    const sam = await card('Sam Student', 2);
+    expect(within(sam).getByText('student1@uni.edu')).toBeInTheDocument();
+    expect(within(sam).getByText('Deakin University')).toBeInTheDocument();
+    expect(within(sam).getByText('Thesis 1')).toBeInTheDocument();
+    expect(within(sam).getByText('Area 1')).toBeInTheDocument();
+    expect(within(sam).getByText('Message from student 1')).toBeInTheDocument();
+    expect(within(sam).getByRole('link', { name: 'Profile of Sam Student' })).toHaveAttribute(
+      'href',
+      `/researcher/${pendingFromSam.fromProfileId}`,
+    );
+    expect(within(sam).getByRole('button', { name: /^Accept/ })).toBeEnabled();
+    expect(within(sam).getByRole('button', { name: /^Decline/ })).toBeEnabled();
+
+    const ria = await card('Ria Rejected', 2);
+    const status = within(ria).getByText('Declined');
+    expect(status.closest('.ant-tag')!.className).not.toMatch(/ant-tag-(green|gold|red)/);
+    expect(within(ria).queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(
+      within(await card('Al Accepted', 2)).queryByRole('button', { name: /^Decline/ }),
+    ).not.toBeInTheDocument();
+    expect(within(activeTab()).queryByText('Connection Only')).not.toBeInTheDocument();
+    expect(within(activeTab()).queryByText('Alice Chen', { selector: 'h2' })).not.toBeInTheDocument();
+  });
+
+  it('accepts through respond, then refreshes the list and the notifications', async () => {
+    const { user, api, client } = setup({
+      routes: {
+        [`POST /api/academic-connections/${pendingFromSam.id}/respond`]: {
+          ...pendingFromSam,
+          status: 'accepted',
+        },
+      },
+    });
+    await openTab(user, /^Incoming Requests/);
+    client.setQueryData(notificationCountKey, 1);
+    client.setQueryData(notificationsKey, []);
+    const before = api.callsTo('GET /api/academic-connections/requests').length;
+    await user.click(within(await card('Sam Student', 2)).getByRole('button', { name: /^Accept/ }));
+    expect(await screen.findByText('Request Accepted')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/academic-connections/${pendingFromSam.id}/respond`)[0]!.body).toEqual({
+      response: 'accepted',
+    });
+    expect(api.callsTo('GET /api/academic-connections/requests').length).toBeGreaterThan(before);
+    expect(client.getQueryState(notificationCountKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(notificationsKey)?.isInvalidated).toBe(true);
+  });
+
+  it('declines through respond with "rejected"', async () => {
+    const { user, api } = setup({
+      routes: {
+        [`POST /api/academic-connections/${pendingFromSam.id}/respond`]: {
+          ...pendingFromSam,
+          status: 'rejected',
+        },
+      },
+    });
+    await openTab(user, /^Incoming Requests/);
+    await user.click(within(await card('Sam Student', 2)).getByRole('button', { name: /^Decline/ }));
+    expect(await screen.findByText('Request Declined')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/academic-connections/${pendingFromSam.id}/respond`)[0]!.body).toEqual({
+      response: 'rejected',
+    });
+  });
+
+  it('says why answering failed', async () => {
+    const { user } = setup({
+      routes: { [`POST /api/academic-connections/${pendingFromSam.id}/respond`]: { status: 500, text: '' } },
+    });
+    await openTab(user, /^Incoming Requests/);
+    await user.click(within(await card('Sam Student', 2)).getByRole('button', { name: /^Accept/ }));
+    expect(await screen.findByText('Failed to accept request')).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    const { user } = setup({ routes: { 'GET /api/academic-connections/requests': [notMine] } });
+    await openTab(user, /^Incoming Requests/);
+    expect(await screen.findByText('No incoming examiner requests')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  CheckOutlined,
+  ClockCircleOutlined,
+  CloseOutlined,
+  DisconnectOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import type { ConnectionStatus } from './connection-status';
+
+interface ConnectionActionProps {
+  status: ConnectionStatus;
+  name: string;
+  busy: boolean;
+  onConnect: () => void;
+  onAccept: () => void;
+  onDecline: () => void;
+  onDisconnect: () => void;
+}
+
+/** Spec 1 §4: Connect, a disabled Request Sent, Accept or Decline, or Disconnect, by status. */
+export function ConnectionAction({
+  status,
+  name,
+  busy,
+  onConnect,
+  onAccept,
+  onDecline,
+  onDisconnect,
+}: ConnectionActionProps) {
+  switch (status) {
+    case 'pending_sent':
+      return (
+        <Flex vertical gap={2}>
+          <Button disabled icon={<ClockCircleOutlined />} aria-label={`Request Sent to ${name}`}>
+            Request Sent
+          </Button>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Waiting for response from the recipient
+          </Typography.Text>
+        </Flex>
+      );
+    case 'pending_received':
+      return (
+        <>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            loading={busy}
+            onClick={onAccept}
+            aria-label={`Accept connection request from ${name}`}
+          >
+            Accept
+          </Button>
+          <Button
+            icon={<CloseOutlined />}
+            disabled={busy}
+            onClick={onDecline}
+            aria-label={`Decline connection request from ${name}`}
+          >
+            Decline
+          </Button>
+        </>
+      );
+    case 'connected':
+      return (
+        <Button
+          danger
+          icon={<DisconnectOutlined />}
+          loading={busy}
+          onClick={onDisconnect}
+          aria-label={`Disconnect from ${name}`}
+        >
+          Disconnect
+        </Button>
+      );
+    default:
+      return (
+        <Button
+          type="primary"
+          icon={<UserAddOutlined />}
+          loading={busy}
+          onClick={onConnect}
+          aria-label={`Connect with ${name}`}
+        >
+          Connect
+        </Button>
+      );
+  }
+}

@@ -1,0 +1,434 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MyConnection, SimilarResearcher } from '@app/contracts/networking/http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
+import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
+import AcademicNetworkingPage from './academic-networking-page';
+
+const me = authUser();
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const researcher = (n: number, overrides: Partial<SimilarResearcher>): SimilarResearcher => ({
+  id: uuid(100 + n),
+  userId: uuid(200 + n),
+  orcidId: `0000-0002-0000-000${n}`,
+  name: `Researcher ${n}`,
+  position: null,
+  institution: null,
+  department: null,
+  email: null,
+  profileImageUrl: null,
+  researchInterests: [],
+  classificationCodes: [],
+  matchScore: 0,
+  connectionStatus: 'none',
+  connectionId: null,
+  publicationCount: 0,
+  citationCount: 0,
+  hIndex: 0,
+  ...overrides,
+});
+
+const ada = researcher(1, {
+  name: 'Ada Lovelace',
+  position: 'Associate Professor',
+  institution: 'University of Melbourne',
+  department: 'School of Education',
+  email: 'ada@unimelb.edu.au',
+  researchInterests: ['Computational thinking', 'Mathematics education'],
+  matchScore: 0.85,
+  publicationCount: 120,
+  citationCount: 950,
+  hIndex: 17,
+});
+const grace = researcher(2, {
+  name: 'Grace Hopper',
+  institution: 'Monash University',
+  researchInterests: ['STEM'],
+  matchScore: 0.65,
+  connectionStatus: 'pending_sent',
+  publicationCount: 50,
+});
+const alan = researcher(3, {
+  name: 'Alan Turing',
+  institution: 'Deakin University',
+  matchScore: 0.45,
+  connectionStatus: 'pending_received',
+});
+const katherine = researcher(4, {
+  name: 'Katherine Johnson',
+  orcidId: null,
+  matchScore: 0.2,
+  connectionStatus: 'connected',
+});
+const noOrcid = researcher(5, { name: 'Mary Jackson', orcidId: null, matchScore: 0.1 });
+
+const alanRequest = {
+  id: uuid(901),
+  fromUserId: alan.userId,
+  toUserId: me.id,
+  fromProfileId: alan.id,
+  toProfileId: null,
+  fromProfile: { name: 'Alan Turing', email: null },
+  toProfile: { userId: me.id, profileId: null, name: 'Alice Chen', email: null, institution: null },
+  requesterName: 'Alan Turing',
+  fromName: 'Alan Turing',
+  requesterEmail: null,
+  fromEmail: null,
+  requesterInstitution: null,
+  fromInstitution: null,
+  isOutgoing: false,
+  connectionType: 'research_interest',
+  status: 'pending',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  requestedAt: '2026-03-01T00:00:00.000Z',
+  respondedAt: null,
+  message: null,
+  requestMessage: null,
+  thesisTitle: null,
+  researchArea: null,
+  metadata: {},
+};
+
+const katherineConnection: MyConnection = {
+  id: uuid(801),
+  userId: katherine.userId,
+  profileId: katherine.id,
+  name: 'Katherine Johnson',
+  position: 'Lecturer',
+  institution: 'RMIT University',
+  department: null,
+  email: 'kj@rmit.edu.au',
+  profileImageUrl: null,
+  researchInterests: ['Orbital mechanics', 'Numeracy', 'Teacher education', 'Robotics', 'Equity'],
+  connectionType: 'research_interest',
+  connectedAt: '2026-02-01T00:00:00.000Z',
+};
+
+const forCodes = [
+  { id: 'f39', code: '39', title: 'Education', parentCode: null, level: 2 },
+  { id: 'f3901', code: '3901', title: 'Curriculum and pedagogy', parentCode: '39', level: 4 },
+];
+
+function setup(routes: Record<string, MockHandler> = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': me,
+    'GET /api/academic-connections/similar': [ada, grace, alan, katherine, noOrcid],
+    'GET /api/academic-connections/requests': [alanRequest],
+    'GET /api/academic-connections': [katherineConnection],
+    'GET /api/classification-codes/for': forCodes,
+    'GET /api/notifications': [],
+    'GET /api/notifications/count': { count: 0 },
+    ...routes,
+  });
+  const result = renderApp(<AcademicNetworkingPage />, { path: '/academic-networking' });
+  // No pointer-events check: it reads computed styles up the tree on every click, which antd's
+  // injected styles make very slow in jsdom.
+  return { api, user: userEvent.setup({ pointerEventsCheck: 0 }), ...result };
+}
+
+// Text queries with a selector: role queries over the whole page (FoR tree included) are slow in jsdom.
+// Inactive tabs stay in the page once opened, so a card is looked for in the active tab.
+const activeTab = () =>
+  document.querySelector<HTMLElement>('[role="tabpanel"][aria-hidden="false"]') ?? document.body;
+const card = async (name: string) => {
+  const heading = await waitFor(() => within(activeTab()).getByText(name, { selector: 'h3' }));
+  return heading.closest('.ant-card') as HTMLElement;
+};
+const heading = (name: string, level = 3) => screen.queryByText(name, { selector: `h${level}` });
+
+// Generous waits: these pages render slowly in jsdom when the machine is busy.
+configure({ asyncUtilTimeout: 15_000 });
+// antd dialogs and forms render slowly in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(() => {
+  vi.stubGlobal('location', {
+    ...window.location,
+    assign: vi.fn(),
+    pathname: '/academic-networking',
+    search: '',
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Academic Networking, signed out', () => {
+  it('asks to log in and sends the visitor to sign in', async () => {
+    const { user } = setup({ 'GET /api/auth/user': errorReply(401, 'Unauthorized') });
+    expect(await screen.findByText('Authentication Required', { selector: 'h1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login to Continue' }));
+    expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Facademic-networking');
+  });
+});
+
+describe('Discover Researchers', () => {
+  it('shows every field of a researcher, the match score and "50+" publications', async () => {
+    setup();
+    const c = await card('Ada Lovelace');
+    for (const text of [
+      'Associate Professor',
+      'University of Melbourne',
+      'School of Education',
+      'ada@unimelb.edu.au',
+    ]) {
+      expect(within(c).getByText(text)).toBeInTheDocument();
+    }
+    const badge = within(c).getByText('85% match');
+    expect(badge.className).toMatch(/ant-tag-green/);
+    expect(within(c).getByRole('list', { name: 'Research interests of Ada Lovelace' })).toHaveTextContent(
+      'Computational thinkingMathematics education',
+    );
+    expect(within(c).getByText('Publications').nextSibling).toHaveTextContent('50+');
+    expect(within(c).getByText('Citations').nextSibling).toHaveTextContent('950');
+    expect(within(c).getByText('h-index').nextSibling).toHaveTextContent('17');
+    expect(within(c).getByRole('link', { name: 'View profile of Ada Lovelace' })).toHaveAttribute(
+      'href',
+      `/researcher/${ada.userId}`,
+    );
+    expect(within(c).getByRole('link', { name: 'Contact Ada Lovelace by email' })).toHaveAttribute(
+      'href',
+      'mailto:ada@unimelb.edu.au',
+    );
+    expect(heading('5 researchers', 2)).toBeInTheDocument();
+  });
+
+  it('colours the badge by threshold and shows 50 publications as 50', async () => {
+    setup();
+    expect(within(await card('Grace Hopper')).getByText('65% match').className).toMatch(/ant-tag-blue/);
+    expect(within(await card('Alan Turing')).getByText('45% match').className).toMatch(/ant-tag-yellow/);
+    expect(within(await card('Katherine Johnson')).getByText('20% match').className).not.toMatch(
+      /ant-tag-(green|blue|yellow)/,
+    );
+    expect(within(await card('Grace Hopper')).getByText('Publications').nextSibling).toHaveTextContent(
+      /^50$/,
+    );
+  });
+
+  it('offers the action each connection status allows', async () => {
+    setup();
+    expect(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Connect with Ada Lovelace' }),
+    ).toBeEnabled();
+    const graceCard = await card('Grace Hopper');
+    expect(within(graceCard).getByRole('button', { name: 'Request Sent to Grace Hopper' })).toBeDisabled();
+    expect(within(graceCard).getByText('Waiting for response from the recipient')).toBeInTheDocument();
+    const alanCard = await card('Alan Turing');
+    expect(within(alanCard).getByRole('button', { name: /^Accept/ })).toBeEnabled();
+    expect(within(alanCard).getByRole('button', { name: /^Decline/ })).toBeEnabled();
+    expect(
+      within(await card('Katherine Johnson')).getByRole('button', {
+        name: 'Disconnect from Katherine Johnson',
+      }),
+    ).toBeEnabled();
+  });
+
+  it('filters by keyword on name, institution or interest, ignoring case', async () => {
+    const { user, api } = setup();
+    await card('Ada Lovelace');
+    const box = screen.getByLabelText('Search researchers');
+    await user.click(box);
+    await user.paste('MONASH');
+    expect(heading('Grace Hopper')).toBeInTheDocument();
+    expect(heading('Ada Lovelace')).not.toBeInTheDocument();
+    expect(heading('Showing 1 of 5 researchers', 2)).toBeInTheDocument();
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('computational');
+    expect(heading('Ada Lovelace')).toBeInTheDocument();
+    expect(heading('Grace Hopper')).not.toBeInTheDocument();
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('nobody at all');
+    expect(screen.getByText('No researchers found matching your criteria')).toBeInTheDocument();
+    // The filter runs on the client: discovery was asked once.
+    expect(api.callsTo('GET /api/academic-connections/similar')).toHaveLength(1);
+  });
+
+  it('filters by FoR code: interests containing the code or its title', async () => {
+    const { user } = setup();
+    await card('Ada Lovelace');
+    await user.click(await screen.findByText('Education'));
+    await waitFor(() => expect(heading('Grace Hopper')).not.toBeInTheDocument());
+    expect(heading('Ada Lovelace')).toBeInTheDocument();
+    expect(heading('Showing 1 of 5 researchers', 2)).toBeInTheDocument();
+  });
+
+  it('connects by profile id when the researcher has an ORCID iD, with no message, and refreshes the lists', async () => {
+    const { user, api } = setup({
+      'POST /api/academic-connections': { status: 201, body: { acceptedExistingRequest: false } },
+    });
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Connect with Ada Lovelace' }),
+    );
+    expect(await screen.findByText('Connection Request Sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/academic-connections')[0]!.body).toEqual({ targetProfileId: ada.id });
+    await waitFor(() => expect(api.callsTo('GET /api/academic-connections/similar')).toHaveLength(2));
+  });
+
+  it('connects by user id when the researcher has no ORCID iD', async () => {
+    const { user, api } = setup({
+      'POST /api/academic-connections': { status: 201, body: { acceptedExistingRequest: false } },
+    });
+    await user.click(
+      within(await card('Mary Jackson')).getByRole('button', { name: 'Connect with Mary Jackson' }),
+    );
+    await screen.findByText('Connection Request Sent');
+    expect(api.callsTo('POST /api/academic-connections')[0]!.body).toEqual({ targetUserId: noOrcid.userId });
+  });
+
+  it('shows the server message when connecting fails, and the unauthorised message when the session is gone', async () => {
+    const { user, api } = setup({
+      'POST /api/academic-connections': errorReply(
+        409,
+        'You have already sent a connection request to this researcher.',
+      ),
+    });
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Connect with Ada Lovelace' }),
+    );
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('You have already sent a connection request to this researcher.'),
+    ).toBeInTheDocument();
+
+    api.set('POST /api/academic-connections', errorReply(401, 'Sign in first'));
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Connect with Ada Lovelace' }),
+    );
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('Please login again to continue')).toBeInTheDocument();
+  });
+
+  it('falls back to the spec message when the server gives none', async () => {
+    const { user } = setup({ 'POST /api/academic-connections': { status: 500, text: '' } });
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Connect with Ada Lovelace' }),
+    );
+    expect(await screen.findByText('Failed to send connection request')).toBeInTheDocument();
+  });
+
+  it('accepts the matching incoming request, then refreshes the lists and the notifications', async () => {
+    const { user, api, client } = setup({ [`POST /api/academic-connections/${alanRequest.id}/accept`]: {} });
+    client.setQueryData(notificationCountKey, 2);
+    client.setQueryData(notificationsKey, []);
+    await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Accept/ }));
+    expect(await screen.findByText('Connection Accepted')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/academic-connections/${alanRequest.id}/accept`)).toHaveLength(1);
+    expect(client.getQueryState(notificationCountKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(notificationsKey)?.isInvalidated).toBe(true);
+    expect(api.callsTo('GET /api/academic-connections/similar').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('declines the matching incoming request', async () => {
+    const { user, api } = setup({ [`POST /api/academic-connections/${alanRequest.id}/decline`]: {} });
+    await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Decline/ }));
+    expect(await screen.findByText('Connection Declined')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/academic-connections/${alanRequest.id}/decline`)).toHaveLength(1);
+  });
+
+  it('finds the request by requester name when the ids differ, and sends nothing when none matches', async () => {
+    const renamed = { ...alanRequest, id: uuid(902), fromUserId: uuid(999) };
+    const { user, api } = setup({
+      'GET /api/academic-connections/requests': [renamed],
+      [`POST /api/academic-connections/${renamed.id}/accept`]: {},
+    });
+    await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Accept/ }));
+    await screen.findByText('Connection Accepted');
+
+    api.set('GET /api/academic-connections/requests', []);
+    const before = api.calls.filter((c) => c.method === 'POST').length;
+    await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Decline/ }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/academic-connections/requests').length).toBeGreaterThanOrEqual(2),
+    );
+    await waitFor(() =>
+      expect(
+        within(heading('Alan Turing')!.closest('.ant-card') as HTMLElement).getByRole('button', {
+          name: /^Decline/,
+        }),
+      ).toBeEnabled(),
+    );
+    expect(api.calls.filter((c) => c.method === 'POST').length).toBe(before);
+    expect(screen.queryByText('Connection Declined')).not.toBeInTheDocument();
+  });
+
+  it('disconnects by removing the connection record', async () => {
+    const { user, api } = setup({
+      [`DELETE /api/academic-connections/${katherineConnection.id}`]: { success: true },
+    });
+    await user.click(
+      within(await card('Katherine Johnson')).getByRole('button', {
+        name: 'Disconnect from Katherine Johnson',
+      }),
+    );
+    expect(await screen.findByText('Connection Removed')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/academic-connections/${katherineConnection.id}`)).toHaveLength(1);
+  });
+
+  it('says "Connection not found" when there is no connection record to remove', async () => {
+    const { user, api } = setup({ 'GET /api/academic-connections': [] });
+    await user.click(
+      within(await card('Katherine Johnson')).getByRole('button', {
+        name: 'Disconnect from Katherine Johnson',
+      }),
+    );
+    expect(await screen.findByText('Connection not found')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('explains that discovery needs a linked ORCID iD', async () => {
+    setup({
+      'GET /api/academic-connections/similar': errorReply(
+        403,
+        'Connect your ORCID iD first: discovery compares your research profile.',
+        'PROFILE_REQUIRED',
+      ),
+    });
+    expect(await screen.findByText('Link your ORCID iD to discover researchers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('My Connections', () => {
+  it('shows three interests and "+N more", View Profile, Contact and Remove', async () => {
+    const { user, api } = setup({
+      [`DELETE /api/academic-connections/${katherineConnection.id}`]: { success: true },
+    });
+    await user.click(await screen.findByText('My Connections'));
+    const c = await card('Katherine Johnson');
+    const interests = within(c).getByRole('list', { name: 'Research interests of Katherine Johnson' });
+    expect(
+      within(interests)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Orbital mechanics', 'Numeracy', 'Teacher education', '+2 more']);
+    expect(within(c).getByRole('link', { name: 'View profile of Katherine Johnson' })).toHaveAttribute(
+      'href',
+      `/researcher/${katherine.userId}`,
+    );
+    expect(within(c).getByRole('link', { name: 'Contact Katherine Johnson by email' })).toHaveAttribute(
+      'href',
+      'mailto:kj@rmit.edu.au',
+    );
+
+    api.set('GET /api/academic-connections', []);
+    await user.click(within(c).getByRole('button', { name: 'Remove connection with Katherine Johnson' }));
+    expect(await screen.findByText('Connection Removed')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/academic-connections/${katherineConnection.id}`)).toHaveLength(1);
+    expect(await screen.findByText('You have no connections yet')).toBeInTheDocument();
+  });
+
+  it('says why removing failed', async () => {
+    const { user } = setup({
+      [`DELETE /api/academic-connections/${katherineConnection.id}`]: { status: 500, text: '' },
+    });
+    await user.click(await screen.findByText('My Connections'));
+    await user.click(within(await card('Katherine Johnson')).getByRole('button', { name: /^Remove/ }));
+    expect(await screen.findByText('Failed to remove connection')).toBeInTheDocument();
+  });
+});

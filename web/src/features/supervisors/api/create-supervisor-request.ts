@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ThesisRequestValues } from '../../../components/request-forms/validation';
+import { apiRequest } from '../../../lib/api-client';
+import { supervisorRequestsQuery } from './get-supervisor-requests';
+
+/** Spec 1 §3 "Supervisor request payload". */
+export interface CreateSupervisorRequestBody extends ThesisRequestValues {
+  supervisorId: string;
+}
+
+export function createSupervisorRequest(body: CreateSupervisorRequestBody): Promise<unknown> {
+  return apiRequest('POST', '/api/phd-supervisor-requests', body);
+}
+
+export function useCreateSupervisorRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createSupervisorRequest,
+    // Spec 1 §7: the list of my supervisor requests is fetched again after sending one.
+    onSuccess: () => {
+      void client.prefetchQuery({ ...supervisorRequestsQuery, staleTime: 0 });
+    },
+  });
+}

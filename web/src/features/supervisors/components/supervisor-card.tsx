@@ -1,0 +1,71 @@
+import { SendOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { ContactButton } from '../../../components/researcher-card/contact-button';
+import { LimitedTags } from '../../../components/researcher-card/limited-tags';
+import { ButtonLink } from '../../../components/button-link/button-link';
+import { ResearcherCard } from '../../../components/researcher-card/researcher-card';
+import { paths } from '../../../config/paths';
+import { signIn } from '../../../lib/session';
+import type { Supervisor } from '../api/get-supervisors';
+
+/** Spec 1 §9: supervisor cards show 3 research areas and 3 FoR codes. */
+export const SUPERVISOR_AREAS_SHOWN = 3;
+export const SUPERVISOR_CODES_SHOWN = 3;
+
+interface SupervisorCardProps {
+  supervisor: Supervisor;
+  signedIn: boolean;
+  onRequest: () => void;
+}
+
+export function SupervisorCard({ supervisor: s, signedIn, onRequest }: SupervisorCardProps) {
+  const profilePath = paths.researcher(s.userId);
+  return (
+    <ResearcherCard
+      name={s.name}
+      details={[s.institution, s.department]}
+      actions={
+        <>
+          {signedIn ? (
+            <ButtonLink to={profilePath} icon={<UserOutlined />} aria-label={`Profile of ${s.name}`}>
+              Profile
+            </ButtonLink>
+          ) : (
+            // Public profiles need a session: a visitor signs in first and comes back to the profile.
+            <Button
+              icon={<UserOutlined />}
+              onClick={() => signIn(profilePath)}
+              aria-label={`Profile of ${s.name} (sign in)`}
+            >
+              Profile
+            </Button>
+          )}
+          <ContactButton email={s.email} name={s.name} />
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            onClick={onRequest}
+            aria-label={`Request Supervisor: ${s.name}`}
+          >
+            Request Supervisor
+          </Button>
+        </>
+      }
+    >
+      <LimitedTags
+        caption="Research areas"
+        items={s.researchInterests}
+        max={SUPERVISOR_AREAS_SHOWN}
+        label={`Research areas of ${s.name}`}
+        color="geekblue"
+      />
+      <LimitedTags
+        caption="FoR codes"
+        items={s.classificationCodes}
+        max={SUPERVISOR_CODES_SHOWN}
+        label={`FoR codes of ${s.name}`}
+        color="purple"
+      />
+    </ResearcherCard>
+  );
+}

@@ -1,0 +1,288 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SupervisorResult } from '@app/contracts/networking/http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
+import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import SupervisorFinderPage from './supervisor-finder-page';
+
+// Generous waits: these pages render slowly in jsdom when the machine is busy.
+configure({ asyncUtilTimeout: 15_000 });
+// antd dialogs and forms render slowly in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const ada: SupervisorResult = {
+  id: uuid(101),
+  userId: uuid(201),
+  name: 'Ada Lovelace',
+  institution: 'University of Melbourne',
+  department: 'School of Education',
+  email: 'ada@unimelb.edu.au',
+  profileImageUrl: null,
+  matchScore: 0.9,
+  researchInterests: ['Computational thinking', 'Mathematics education', 'Robotics', 'Equity', 'Assessment'],
+  classificationCodes: ['3901', '390101', '4602', '4608'],
+};
+const grace: SupervisorResult = {
+  ...ada,
+  id: uuid(102),
+  userId: uuid(202),
+  name: 'Grace Hopper',
+  email: null,
+  researchInterests: ['STEM'],
+  classificationCodes: [],
+};
+
+const forCodes = [
+  { id: 'f39', code: '39', title: 'Education', parentCode: null, level: 2 },
+  { id: 'f3901', code: '3901', title: 'Curriculum and pedagogy', parentCode: '39', level: 4 },
+  { id: 'f46', code: '46', title: 'Information and computing sciences', parentCode: null, level: 2 },
+];
+
+function setup({
+  signedIn = true,
+  routes = {},
+}: { signedIn?: boolean; routes?: Record<string, MockHandler> } = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': signedIn ? authUser() : errorReply(401, 'Unauthorized'),
+    'GET /api/phd-supervisors': [ada, grace],
+    'GET /api/classification-codes/for': forCodes,
+    'GET /api/phd-supervisor-requests': [],
+    ...routes,
+  });
+  const result = renderApp(<SupervisorFinderPage />, { path: '/phd-supervisor-finder' });
+  // No pointer-events check: it reads computed styles up the tree on every click, which antd's
+  // injected styles make very slow in jsdom.
+  return { api, user: userEvent.setup({ pointerEventsCheck: 0 }), ...result };
+}
+
+const card = async (name: string) => {
+  const heading = await screen.findByText(name, { selector: 'h3' });
+  return heading.closest('.ant-card') as HTMLElement;
+};
+const dialog = () => screen.getByRole('dialog');
+/** Fills the dialog's fields (pasted: typing letter by letter into antd's form is slow in jsdom). */
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(within(dialog()).getByLabelText(label));
+    await user.paste(value);
+  }
+}
+const openRequest = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(
+    within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Supervisor: Ada Lovelace' }),
+  );
+/** Records when the browser was sent to sign in. */
+const assignedAt = () => {
+  let at = 0;
+  vi.mocked(window.location.assign).mockImplementation(() => {
+    at = performance.now();
+  });
+  return () => at;
+};
+const searches = (api: ReturnType<typeof mockApi>) =>
+  api.callsTo('GET /api/phd-supervisors').map((c) => new URL(c.url, 'http://x').searchParams);
+
+beforeEach(() => {
+  vi.stubGlobal('location', {
+    ...window.location,
+    assign: vi.fn(),
+    pathname: '/phd-supervisor-finder',
+    search: '',
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('PhD Supervisor Finder', () => {
+  it('shows cards with 3 research areas and 3 FoR codes, each with "+N"', async () => {
+    setup({ signedIn: false });
+    expect(await screen.findByText('PhD Supervisor Finder', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Find Supervisors' })).toBeInTheDocument();
+    const c = await card('Ada Lovelace');
+    expect(within(c).getByText('University of Melbourne')).toBeInTheDocument();
+    expect(within(c).getByText('School of Education')).toBeInTheDocument();
+    const areas = within(c).getByRole('list', { name: 'Research areas of Ada Lovelace' });
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Computational thinking', 'Mathematics education', 'Robotics', '+2']);
+    const codes = within(c).getByRole('list', { name: 'FoR codes of Ada Lovelace' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['3901', '390101', '4602', '+1']);
+    expect(within(c).getByRole('link', { name: 'Contact Ada Lovelace by email' })).toHaveAttribute(
+      'href',
+      'mailto:ada@unimelb.edu.au',
+    );
+    expect(
+      within(await card('Grace Hopper')).getByRole('button', { name: /^Contact Grace Hopper/ }),
+    ).toBeDisabled();
+  });
+
+  it('asks with limit 10, debounces the search by 300 ms and repeats forCodes', async () => {
+    const { api, user } = setup({ signedIn: false });
+    await card('Ada Lovelace');
+    expect(searches(api)).toHaveLength(1);
+    expect(searches(api)[0]!.toString()).toBe('limit=10');
+
+    const box = screen.getByLabelText('Search supervisors');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Letters 100 ms apart: each one starts the 300 ms wait again.
+      for (const value of ['r', 'ro', 'rob', 'robo', 'robot']) {
+        fireEvent.change(box, { target: { value } });
+        act(() => vi.advanceTimersByTime(100));
+      }
+      act(() => vi.advanceTimersByTime(199));
+      expect(searches(api)).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(searches(api).map((p) => p.get('search'))).toEqual([null, 'robot']);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    await user.click(await screen.findByText('Education'));
+    await user.click(screen.getByText('Information and computing sciences'));
+    await waitFor(() => expect(searches(api).at(-1)!.getAll('forCodes')).toEqual(['39', '46']));
+    expect(searches(api).at(-1)!.get('search')).toBe('robot');
+    expect(searches(api).at(-1)!.get('limit')).toBe('10');
+  });
+
+  it('says when no supervisor matches', async () => {
+    setup({ signedIn: false, routes: { 'GET /api/phd-supervisors': [] } });
+    expect(await screen.findByText('No supervisors found matching your criteria.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before requesting, then goes to sign in after 1 second', async () => {
+    const { user, api } = setup({ signedIn: false });
+    const c = await card('Ada Lovelace');
+    const sentAt = assignedAt();
+    const clickedAt = performance.now();
+    await user.click(within(c).getByRole('button', { name: 'Request Supervisor: Ada Lovelace' }));
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to request a supervisor')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fphd-supervisor-finder'),
+    );
+    expect(sentAt() - clickedAt).toBeGreaterThanOrEqual(990);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends a visitor to sign in on the way to a public profile', async () => {
+    const { user } = setup({ signedIn: false });
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: /^Profile of Ada Lovelace/ }),
+    );
+    expect(window.location.assign).toHaveBeenCalledWith(
+      `/api/login?returnTo=${encodeURIComponent(`/researcher/${ada.userId}`)}`,
+    );
+  });
+
+  it('links signed-in users to the profile', async () => {
+    setup();
+    expect(
+      within(await card('Ada Lovelace')).getByRole('link', { name: 'Profile of Ada Lovelace' }),
+    ).toHaveAttribute('href', `/researcher/${ada.userId}`);
+  });
+
+  it('validates the request form with the spec messages and sends nothing until it is valid', async () => {
+    const { user, api } = setup();
+    await user.click(
+      within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Supervisor: Ada Lovelace' }),
+    );
+    expect(within(dialog()).getByText('Request PhD Supervision')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(dialog()).getByText('University of Melbourne')).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog()).findByText('Thesis title is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Research area is required')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Message must be at least 10 characters')).toBeInTheDocument();
+
+    await fill(user, {
+      'Thesis Title': 'Robots in primary classrooms',
+      'Research Area': 'Digital technologies',
+      Message: 'Too short',
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(within(dialog()).queryByText('Thesis title is required')).not.toBeInTheDocument(),
+    );
+    expect(within(dialog()).getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/phd-supervisor-requests')).toHaveLength(0);
+  });
+
+  it('sends the request, says so, closes the dialog and refreshes my supervisor requests', async () => {
+    const { user, api } = setup({
+      routes: { 'POST /api/phd-supervisor-requests': { status: 201, body: {} } },
+    });
+    await openRequest(user);
+    await fill(user, {
+      'Thesis Title': '  Robots in primary classrooms ',
+      'Research Area': 'Digital technologies',
+      Message: 'I would love your guidance.',
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+
+    expect(await screen.findByText('Supervisor Request Sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/phd-supervisor-requests')[0]!.body).toEqual({
+      thesisTitle: 'Robots in primary classrooms',
+      researchArea: 'Digital technologies',
+      message: 'I would love your guidance.',
+      supervisorId: ada.id,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET /api/phd-supervisor-requests')).toHaveLength(1));
+  });
+
+  it('keeps the form and shows the server message when sending fails', async () => {
+    const { user } = setup({
+      routes: {
+        'POST /api/phd-supervisor-requests': errorReply(
+          409,
+          'This researcher is not available for supervision.',
+        ),
+      },
+    });
+    await openRequest(user);
+    await fill(user, { 'Thesis Title': 'Robots', 'Research Area': 'STEM', Message: 'Please supervise me.' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('This researcher is not available for supervision.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Thesis Title')).toHaveValue('Robots');
+  });
+
+  it('falls back to "Failed to send supervisor request"', async () => {
+    const { user } = setup({ routes: { 'POST /api/phd-supervisor-requests': { status: 502, text: '' } } });
+    await openRequest(user);
+    await fill(user, { 'Thesis Title': 'Robots', 'Research Area': 'STEM', Message: 'Please supervise me.' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Failed to send supervisor request')).toBeInTheDocument();
+  });
+
+  it('signs in again 500 ms after an unauthorised answer', async () => {
+    const { user } = setup({
+      routes: { 'POST /api/phd-supervisor-requests': errorReply(401, 'Sign in first') },
+    });
+    await openRequest(user);
+    await fill(user, { 'Thesis Title': 'Robots', 'Research Area': 'STEM', Message: 'Please supervise me.' });
+    const sentAt = assignedAt();
+    const clickedAt = performance.now();
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fphd-supervisor-finder'),
+    );
+    expect(sentAt() - clickedAt).toBeGreaterThanOrEqual(490);
+  });
+});
