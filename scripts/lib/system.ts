@@ -148,6 +148,11 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
       group.forEach(launch);
       await Promise.all(group.map(waitReady));
     }
+    // A port taken by someone else can answer the readiness check while our process fails to bind it.
+    await new Promise((r) => setTimeout(r, 300));
+    const gone = selected.filter((p) => !children.has(p.name)).map((p) => p.name);
+    if (gone.length > 0)
+      throw new Error(`${gone.join(', ')} exited after starting (port taken?); see the log`);
   } catch (err) {
     await system.stopAll();
     throw err;

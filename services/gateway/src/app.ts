@@ -115,6 +115,20 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       }
     });
 
+    // Refuse a body whose declared size is over the limit here, with a clear 413: forwarding it would
+    // only let the service hang up half-way and leave the client a 502.
+    api.addHook('onRequest', async (request, reply) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      const isImage = request.url.startsWith('/api/profile/image/upload/');
+      if (declared > (isImage ? config.IMAGE_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES)) {
+        return reply.status(413).send({
+          error: 'Payload Too Large',
+          code: 'PAYLOAD_TOO_LARGE',
+          message: isImage ? 'Image must be smaller than 5MB' : 'The request body is too large.',
+        });
+      }
+    });
+
     api.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
       if (
         err instanceof SessionStoreUnavailable ||

@@ -33,6 +33,12 @@ export const gatewayConfigSchema = defineConfig({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Sign-in attempts per minute per address. */
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(30),
+  /** Largest image upload the gateway forwards (the profile service checks 5 MB exactly). */
+  IMAGE_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024 + 64 * 1024),
   /** The built web app; empty to serve none. */
   WEB_DIST_DIR: z.string().optional(),
   /** Trust X-Forwarded-* from a proxy in front of the gateway (compose/k8s ingress). */
