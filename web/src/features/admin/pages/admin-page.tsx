@@ -1,5 +1,77 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import type { AdminUser } from '@app/contracts/admin/http';
+import { Card, Empty, Flex } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { useAdminUsers } from '../api/get-users';
+import { UserDetailPanel } from '../components/user-detail-panel';
+import { UserList } from '../components/user-list';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useSessionLost } from '../hooks/use-session-lost';
 
+export const ADMIN_PAGE_SIZE = 50;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /admin: users, their logins, and role changes, emails and deletion (spec 2 section 2). */
 export default function AdminPage() {
-  return <PagePlaceholder title="Admin Dashboard" />;
+  const { user: me } = useSession();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AdminUser | null>(null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const users = useAdminUsers({ search: debouncedSearch, page, pageSize: ADMIN_PAGE_SIZE });
+  const sessionLost = useSessionLost();
+
+  useEffect(() => {
+    if (users.error) sessionLost(users.error);
+  }, [users.error, sessionLost]);
+
+  const list = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
+  // The selected user as the latest list knows them (a role change shows at once).
+  const current = selected ? (list.find((u) => u.id === selected.id) ?? selected) : null;
+
+  // Deleting the last user of a page leaves it empty: step back a page.
+  useEffect(() => {
+    if (users.data && users.data.users.length === 0 && page > 1) setPage((p) => Math.max(1, p - 1));
+  }, [users.data, page]);
+
+  return (
+    <Flex vertical gap={16}>
+      <h1 style={{ margin: 0, fontSize: 24 }}>Admin Dashboard</h1>
+      <Flex wrap gap={16} align="flex-start">
+        <div style={{ flex: '1 1 300px', minWidth: 0, maxWidth: '100%' }}>
+          <UserList
+            users={list}
+            total={total}
+            loading={users.isPending}
+            failed={Boolean(users.error)}
+            search={search}
+            onSearchChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            onPageChange={setPage}
+            selectedId={current?.id ?? null}
+            onSelect={setSelected}
+          />
+        </div>
+        <div style={{ flex: '2 1 360px', minWidth: 0, maxWidth: '100%' }}>
+          {current ? (
+            <UserDetailPanel
+              key={current.id}
+              user={current}
+              currentUserId={me?.id}
+              onDeleted={() => setSelected(null)}
+            />
+          ) : (
+            <Card size="small">
+              <Empty description="Select a user to view their details" />
+            </Card>
+          )}
+        </div>
+      </Flex>
+    </Flex>
+  );
 }

@@ -1,0 +1,203 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoResearchers } from '../infra/orcid-stub/src/demo-researchers';
+import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { e2e } from './support/context';
+
+/**
+ * Issue 10 items 6 and 7 through the gateway and the real services: two connected researchers
+ * appear on the network page and one is selected on the canvas; an administrator promotes a user
+ * and demotes them again.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Read models are filled from events: wait until `check` holds. */
+async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (await check().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Links a free demo ORCID iD (other test files hold some: a taken one answers 409). */
+async function linkOrcid(page: Page): Promise<void> {
+  for (const researcher of demoResearchers) {
+    const res = await page.context().request.post(`${e2e().publicUrl}/api/orcid/connect`, {
+      data: { orcidId: researcher.orcidId },
+      headers: { origin: e2e().publicUrl },
+    });
+    if (res.ok()) return;
+    if (res.status() !== 409) throw new Error(`ORCID connect -> ${res.status()}: ${await res.text()}`);
+  }
+  throw new Error('Every demo ORCID iD is already linked');
+}
+
+async function researcher(prefix: string) {
+  const signedIn = await signIn(browser, uniqueEmail(prefix));
+  await linkOrcid(signedIn.page);
+  const { profile } = await api<{ profile: { id: string; name: string } }>(
+    signedIn.page,
+    'GET',
+    '/api/profile',
+  );
+  return { ...signedIn, profileId: profile.id, name: profile.name };
+}
+
+describe('Network visualisation', () => {
+  it('shows connected researchers and selects one clicked on the canvas', async () => {
+    const a = await researcher('a.network');
+    const b = await researcher('b.network');
+    type Node = { id: string; name: string };
+    type Edge = { source: string; target: string; type: string };
+    await eventually(`the network to list ${a.name} and ${b.name}`, async () => {
+      const nodes = await api<Node[]>(a.page, 'GET', '/api/researchers/network');
+      return [a.profileId, b.profileId].every((id) => nodes.some((n) => n.id === id));
+    });
+
+    // A asks, B accepts: a collaboration edge joins them.
+    const request = await api<{ id: string }>(a.page, 'POST', '/api/academic-connections', {
+      targetProfileId: b.profileId,
+    });
+    await api(b.page, 'POST', `/api/academic-connections/${request.id}/accept`);
+    await eventually('the collaboration edge', async () => {
+      const edges = await api<Edge[]>(a.page, 'GET', '/api/researchers/network/connections');
+      return edges.some(
+        (e) =>
+          e.type === 'collaboration' &&
+          [e.source, e.target].sort().join() === [a.profileId, b.profileId].sort().join(),
+      );
+    });
+    const nodes = await api<Node[]>(a.page, 'GET', '/api/researchers/network');
+    const edges = await api<Edge[]>(a.page, 'GET', '/api/researchers/network/connections');
+
+    const page = a.page;
+    await page.goto(`${e2e().publicUrl}/network-visualization`);
+    await page.getByRole('heading', { level: 1, name: 'Network Visualisation' }).waitFor();
+    const plural = (n: number, word: string) => `${n.toLocaleString('en-AU')} ${word}${n === 1 ? '' : 's'}`;
+    await page
+      .getByText(`Showing ${plural(nodes.length, 'researcher')} and ${plural(edges.length, 'connection')}`)
+      .waitFor();
+    await page.getByText('Click on a node to view details').waitFor();
+    const canvas = page.getByRole('application', { name: /^Network graph/ });
+    await canvas.waitFor();
+
+    // Hold the layout still, bring B to the middle of the canvas (the list does that), clear the
+    // selection from the keyboard, then click the middle of the canvas: B is selected.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page
+      .getByRole('list', { name: 'Researchers shown' })
+      .getByRole('button', { name: new RegExp(escapeRegExp(b.name)) })
+      .click();
+    const details = page.locator('.ant-card').filter({ hasText: 'Node Details' });
+    await details.getByRole('heading', { level: 3, name: b.name }).waitFor();
+    const box = (await canvas.boundingBox())!;
+    await canvas.focus();
+    await page.keyboard.press('Escape');
+    await page.getByText('Click on a node to view details').waitFor();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await details.getByRole('heading', { level: 3, name: b.name }).waitFor();
+    await details.getByText('Total Connections').waitFor();
+    expect(await details.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      `/researcher/${b.profileId}`,
+    );
+
+    // Dragging a node keeps it selected; the Play button resumes the layout.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 5 });
+    await page.mouse.up();
+    await details.getByRole('heading', { level: 3, name: b.name }).waitFor();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await screenshot(page, 'network-selected');
+
+    // Fullscreen hides the side panels and enlarges the canvas.
+    await page.getByRole('button', { name: 'Fullscreen' }).click();
+    await page.getByRole('button', { name: 'Exit Fullscreen' }).waitFor();
+    expect(await page.getByText('Network Statistics').count()).toBe(0);
+    expect((await canvas.boundingBox())!.width).toBeGreaterThan(box.width);
+    await page.getByRole('button', { name: 'Exit Fullscreen' }).click();
+
+    // Usable at 360 px wide: the page content does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const overflow = await page.locator('#main').evaluate((main) => main.scrollWidth - main.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'network-360');
+
+    await a.context.close();
+    await b.context.close();
+  });
+});
+
+describe('Admin dashboard', () => {
+  it('an administrator promotes a user and demotes them again; others are refused', async () => {
+    const targetEmail = uniqueEmail('promoted.admin');
+    const target = await signIn(browser, targetEmail);
+    const admin = await signIn(browser, 'admin@example.edu');
+    const me = await api<{ id: string; role: string }>(admin.page, 'GET', '/api/auth/user');
+    expect(me.role).toBe('admin');
+
+    const page = admin.page;
+    await page.goto(`${e2e().publicUrl}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByTestId('user-count').waitFor();
+
+    // The admin service learns of users from identity's events: search until the new one shows.
+    const search = page.getByRole('textbox', { name: 'Search users' });
+    const users = page.getByRole('list', { name: 'Users' });
+    const row = users.getByRole('button', { name: new RegExp(escapeRegExp(targetEmail)) });
+    await eventually(`${targetEmail} in the admin list`, async () => {
+      await search.fill('');
+      await search.fill(targetEmail);
+      await row.waitFor({ timeout: 2000 });
+      return true;
+    });
+    await row.click();
+    const panel = page.locator('.ant-card').filter({ hasText: 'User Details' });
+    await panel.getByText(targetEmail).waitFor();
+    await panel.getByTestId('admin-user-role').getByText('academic').waitFor();
+    await panel.getByText('Active', { exact: true }).waitFor();
+
+    await panel.getByRole('button', { name: 'Make Admin' }).click();
+    await page.getByText('User promoted to admin successfully').waitFor();
+    await panel.getByTestId('admin-user-role').getByText('admin').waitFor();
+    await eventually('the promoted user to be an admin', async () => {
+      return (await api<{ role: string }>(target.page, 'GET', '/api/auth/user')).role === 'admin';
+    });
+    await screenshot(page, 'admin-promoted');
+
+    await panel.getByRole('button', { name: 'Remove Admin' }).click();
+    await page.getByText('Admin role removed successfully').waitFor();
+    await panel.getByTestId('admin-user-role').getByText('academic').waitFor();
+    await eventually('the demoted user to be an academic again', async () => {
+      return (await api<{ role: string }>(target.page, 'GET', '/api/auth/user')).role === 'academic';
+    });
+
+    // One's own account: no role change, no deletion.
+    await search.fill('admin@example.edu');
+    await users.getByRole('button', { name: /admin@example\.edu/ }).click();
+    await panel.getByText('admin@example.edu').waitFor();
+    expect(await panel.getByRole('button', { name: 'Remove Admin' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Delete User' }).isDisabled()).toBe(true);
+
+    // Someone who is not an administrator is told the users could not be loaded.
+    const academic = await signIn(browser, uniqueEmail('not.admin'));
+    await academic.page.goto(`${e2e().publicUrl}/admin`);
+    await academic.page.getByText('Failed to load users. Check your admin permissions.').waitFor();
+    expect(await academic.page.getByRole('list', { name: 'Users' }).count()).toBe(0);
+
+    await academic.context.close();
+    await target.context.close();
+    await admin.context.close();
+  });
+});

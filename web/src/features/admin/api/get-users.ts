@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserListResponse } from '@app/contracts/admin/http';
+import { apiGet, withQuery } from '../../../lib/api-client';
+
+/** Every admin user query starts with this, so one invalidation refreshes lists and analytics alike. */
+export const adminUsersKey = ['/api/admin/users'] as const;
+
+export interface AdminUserListParams {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export function getAdminUsers(params: AdminUserListParams): Promise<AdminUserListResponse> {
+  return apiGet<AdminUserListResponse>(
+    withQuery('/api/admin/users', {
+      search: params.search.trim(),
+      page: params.page,
+      pageSize: params.pageSize,
+    }),
+  );
+}
+
+export const adminUsersQuery = (params: AdminUserListParams) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, params] as const,
+    queryFn: () => getAdminUsers(params),
+  });
+
+/** A page of users, newest first; the previous page stays on screen while the next one loads. */
+export function useAdminUsers(params: AdminUserListParams) {
+  return useQuery({ ...adminUsersQuery(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,82 @@
+import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, type AdminUser } from '@app/contracts/admin/http';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/use-toast';
+import { useEmailUser } from '../api/email-user';
+import { useSessionLost } from '../hooks/use-session-lost';
+import { emailFormError, refusalReason, userDisplayName } from '../utils/admin-rules';
+
+interface EmailUserDialogProps {
+  user: AdminUser;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Subject and message to one user; what was typed stays when sending fails. */
+export function EmailUserDialog({ user, open, onClose }: EmailUserDialogProps) {
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const toast = useToast();
+  const sessionLost = useSessionLost();
+  const send = useEmailUser();
+
+  const submit = () => {
+    const invalid = emailFormError(subject, message);
+    if (invalid) {
+      toast({ title: 'Error', description: invalid, variant: 'destructive' });
+      return;
+    }
+    send.mutate(
+      { userId: user.id, subject: subject.trim(), message: message.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Email sent successfully' });
+          setSubject('');
+          setMessage('');
+          onClose();
+        },
+        onError: (err) => {
+          if (sessionLost(err)) return;
+          toast({ title: 'Failed to send email', description: refusalReason(err), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Send Email to ${userDisplayName(user)}`}
+      okText="Send Email"
+      onOk={submit}
+      confirmLoading={send.isPending}
+      onCancel={onClose}
+      cancelButtonProps={{ disabled: send.isPending }}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label="To">
+          <span>{user.email}</span>
+        </Form.Item>
+        <Form.Item label="Subject" htmlFor="admin-email-subject" required>
+          <Input
+            id="admin-email-subject"
+            value={subject}
+            maxLength={EMAIL_SUBJECT_MAX}
+            aria-required
+            onChange={(e) => setSubject(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label="Message" htmlFor="admin-email-message" required>
+          <Input.TextArea
+            id="admin-email-message"
+            value={message}
+            rows={6}
+            maxLength={EMAIL_MESSAGE_MAX}
+            aria-required
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

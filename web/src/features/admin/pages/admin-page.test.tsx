@@ -1,0 +1,307 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import AdminPage from './admin-page';
+
+// Two shared cores: give slow first renders time.
+configure({ asyncUtilTimeout: 5000 });
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const GRACE = '00000000-0000-4000-8000-000000000002';
+const ALAN = '00000000-0000-4000-8000-000000000003';
+
+interface User {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: 'academic' | 'admin';
+  isActive: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+  loginCount: number;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const refusal = (status: number, message: string) =>
+  json({ error: 'Error', code: 'REFUSED', message }, status);
+
+/** A small stand-in for the admin API behind fetch, recording every call. */
+function adminServer(options: { forbidden?: boolean; failWith?: Record<string, Response> } = {}) {
+  const users: User[] = [
+    {
+      id: ME,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.edu',
+      role: 'admin',
+      isActive: true,
+      createdAt: '2026-01-05T03:00:00.000Z',
+      lastLogin: '2026-03-02T01:30:00.000Z',
+      loginCount: 12,
+    },
+    {
+      id: GRACE,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.edu',
+      role: 'academic',
+      isActive: true,
+      createdAt: '2026-02-10T03:00:00.000Z',
+      lastLogin: null,
+      loginCount: 0,
+    },
+    {
+      id: ALAN,
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: null,
+      role: 'academic',
+      isActive: false,
+      createdAt: '2025-12-24T03:00:00.000Z',
+      lastLogin: '2026-01-01T00:00:00.000Z',
+      loginCount: 3,
+    },
+  ];
+  const calls: { method: string; path: string; search: string; body?: unknown }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, search: url.search, body });
+    const failure = options.failWith?.[`${method} ${url.pathname}`];
+    if (failure) return failure;
+    if (url.pathname === '/api/auth/user')
+      return json({ ...users[0], profileImageUrl: null, orcidId: null, hasSeenWelcomePopup: true });
+    if (options.forbidden && url.pathname.startsWith('/api/admin'))
+      return refusal(403, 'Forbidden: administrator access is required.');
+    if (method === 'GET' && url.pathname === '/api/admin/users') {
+      const q = (url.searchParams.get('search') ?? '').toLowerCase();
+      const found = users.filter((u) => `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes(q));
+      return json({ users: found, total: found.length, page: 1, pageSize: 50 });
+    }
+    const match = /^\/api\/admin\/users\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
+    const user = users.find((u) => u.id === match?.[1]);
+    if (!match || !user) return refusal(404, 'User not found');
+    const action = match[2];
+    if (method === 'GET' && action === 'analytics')
+      return json({
+        userId: user.id,
+        lastLogin: user.lastLogin,
+        loginCount: user.loginCount,
+        recentLogins: [],
+      });
+    if (method === 'POST' && action === 'make-admin') {
+      user.role = 'admin';
+      return json({ success: true, message: 'User promoted to admin successfully', user });
+    }
+    if (method === 'POST' && action === 'remove-admin') {
+      user.role = 'academic';
+      return json({ success: true, message: 'Admin role removed successfully', user });
+    }
+    if (method === 'POST' && action === 'email')
+      return json({ success: true, message: 'Email sent successfully' });
+    if (method === 'DELETE' && !action) {
+      users.splice(users.indexOf(user), 1);
+      return json({ success: true, message: 'User deleted successfully' });
+    }
+    return refusal(404, 'Not found');
+  });
+  return { users, calls, spy, writes: () => calls.filter((c) => c.method !== 'GET') };
+}
+
+function renderPage() {
+  return render(
+    <Providers client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminPage />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+async function selectUser(name: RegExp) {
+  const list = await screen.findByRole('list', { name: 'Users' });
+  await userEvent.setup({ delay: null }).click(within(list).getByRole('button', { name }));
+  return screen.getByText('User Details').closest('.ant-card') as HTMLElement;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Admin dashboard', { timeout: 60_000 }, () => {
+  it('lists the users with their count and shows one in detail', async () => {
+    adminServer();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByTestId('user-count')).toHaveTextContent('(3)');
+    expect(screen.getByText('Select a user to view their details')).toBeInTheDocument();
+
+    const panel = await selectUser(/Ada Lovelace/);
+    expect(within(panel).getByTestId('admin-user-name')).toHaveTextContent('Ada Lovelace');
+    expect(within(panel).getByTestId('admin-user-role')).toHaveTextContent('admin');
+    expect(within(panel).getByTestId('admin-user-status')).toHaveTextContent('Active');
+    expect(within(panel).getByText('ada@example.edu')).toBeInTheDocument();
+    // en-AU dates: day before month.
+    expect(within(panel).getByText('5 Jan 2026')).toBeInTheDocument();
+    expect(await within(panel).findByText(/^2 Mar 2026/)).toBeInTheDocument();
+    expect(within(panel).getByText('12')).toBeInTheDocument();
+  });
+
+  it('shows Never for a user who never signed in, and Inactive accounts', async () => {
+    adminServer();
+    renderPage();
+    const grace = await selectUser(/Grace Hopper/);
+    expect(await within(grace).findByText('Never')).toBeInTheDocument();
+    expect(within(grace).getByText('0')).toBeInTheDocument();
+    const alan = await selectUser(/Alan Turing/);
+    expect(within(alan).getByTestId('admin-user-status')).toHaveTextContent('Inactive');
+    expect(within(alan).getByTestId('admin-user-role')).toHaveTextContent('academic');
+  });
+
+  it('tells a non-administrator the users could not be loaded', async () => {
+    adminServer({ forbidden: true });
+    renderPage();
+    expect(
+      await screen.findByText('Failed to load users. Check your admin permissions.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('searches users by name or email', async () => {
+    const server = adminServer();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByTestId('user-count');
+    await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'grace');
+    await waitFor(() => expect(screen.getByTestId('user-count')).toHaveTextContent('(1)'));
+    const list = screen.getByRole('list', { name: 'Users' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    // Debounced: one request for the whole word, not one per letter.
+    expect(server.calls.filter((c) => c.search.includes('search=')).map((c) => c.search)).toEqual([
+      '?search=grace&page=1&pageSize=50',
+    ]);
+  });
+
+  it('promotes a user and demotes them again', async () => {
+    const server = adminServer();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('User promoted to admin successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByTestId('admin-user-role')).toHaveTextContent('admin'));
+
+    await user.click(within(panel).getByRole('button', { name: 'Remove Admin' }));
+    expect(await screen.findByText('Admin role removed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByTestId('admin-user-role')).toHaveTextContent('academic'));
+    expect(server.writes().map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST /api/admin/users/${GRACE}/make-admin`,
+      `POST /api/admin/users/${GRACE}/remove-admin`,
+    ]);
+  });
+
+  it('never offers role changes or deletion on one’s own account', async () => {
+    adminServer();
+    renderPage();
+    const panel = await selectUser(/Ada Lovelace/);
+    expect(within(panel).getByRole('button', { name: 'Remove Admin' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Delete User' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Send Email' })).toBeEnabled();
+  });
+
+  it('says why a role change failed', async () => {
+    adminServer({
+      failWith: {
+        [`POST /api/admin/users/${GRACE}/make-admin`]: refusal(409, 'Identity refused the change'),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Make Admin' }));
+    expect(await screen.findByText('Failed to promote user')).toBeInTheDocument();
+    expect(screen.getByText('Identity refused the change')).toBeInTheDocument();
+    expect(within(panel).getByTestId('admin-user-role')).toHaveTextContent('academic');
+  });
+
+  it('deletes a user only after confirmation', async () => {
+    const server = adminServer();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Grace Hopper (grace@example.edu)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.writes()).toEqual([]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete User' }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(server.writes().map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /api/admin/users/${GRACE}`]);
+    await waitFor(() => expect(screen.getByTestId('user-count')).toHaveTextContent('(2)'));
+    expect(screen.getByText('Select a user to view their details')).toBeInTheDocument();
+  });
+
+  it('reports a failed deletion', async () => {
+    adminServer({
+      failWith: {
+        [`DELETE /api/admin/users/${GRACE}`]: refusal(500, 'Something went wrong. Please try again.'),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Delete User' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
+    expect(within(panel).getByTestId('admin-user-name')).toHaveTextContent('Grace Hopper');
+  });
+
+  it('cannot email a user without an address', async () => {
+    adminServer();
+    renderPage();
+    const panel = await selectUser(/Alan Turing/);
+    expect(within(panel).getByRole('button', { name: 'Send Email' })).toBeDisabled();
+  });
+
+  it('sends an email only with both subject and message, and keeps them when sending fails', async () => {
+    const failing = { current: true };
+    const server = adminServer();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+
+    await user.type(within(dialog).getByLabelText('Subject'), 'Welcome');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Please fill in both subject and message')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Message'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(server.writes()).toEqual([]);
+
+    server.spy.mockImplementationOnce(async () =>
+      failing.current ? refusal(500, 'Something went wrong. Please try again.') : json({}),
+    );
+    await user.type(within(dialog).getByLabelText('Message'), 'Glad to have you.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Failed to send email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Welcome');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    const sent = server.writes().filter((c) => c.path === `/api/admin/users/${GRACE}/email`);
+    expect(sent.at(-1)?.body).toEqual({ subject: 'Welcome', message: 'Glad to have you.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

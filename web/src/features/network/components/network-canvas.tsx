@@ -1,0 +1,399 @@
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
+import type { NetworkConnection, NetworkNode } from '../types';
+import { countsFor, nodeRadius, type ConnectionCounts } from '../utils/graph-maths';
+import { drawScene } from '../utils/graph-renderer';
+import type { SimNode } from '../utils/graph-simulation';
+import { nodeAt } from '../utils/hit-test';
+import { ImageCache } from '../utils/image-cache';
+import { createLayoutEngine, type LayoutEngine } from '../utils/layout-engine';
+import { NodeSprites } from '../utils/node-sprites';
+import {
+  IDENTITY_VIEW,
+  centreOn,
+  clientToCanvas,
+  panBy,
+  toWorld,
+  zoomAt,
+  type ViewTransform,
+} from '../utils/view-transform';
+
+export interface NetworkCanvasHandle {
+  /** Re-randomises the layout and resets the view (the Reset button). */
+  reset(): void;
+  /** Puts the view back where it started (the Center View button). */
+  centerView(): void;
+  /** Moves the view so this researcher is in the middle. */
+  focusNode(id: string): void;
+}
+
+interface NetworkCanvasProps {
+  ref?: Ref<NetworkCanvasHandle>;
+  nodes: readonly NetworkNode[];
+  connections: readonly NetworkConnection[];
+  /** Connection counts over the whole network: they size the nodes. */
+  counts: Map<string, ConnectionCounts>;
+  /** Logical size: 900x600, or 1200x800 in fullscreen. */
+  width: number;
+  height: number;
+  playing: boolean;
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  ariaLabel: string;
+  describedBy?: string;
+  style?: CSSProperties;
+}
+
+type Gesture =
+  | {
+      kind: 'node';
+      node: SimNode;
+      offsetX: number;
+      offsetY: number;
+      startX: number;
+      startY: number;
+      moved: boolean;
+    }
+  | { kind: 'pan'; lastX: number; lastY: number; startX: number; startY: number; moved: boolean };
+
+/** Fired on the canvas after each frame it draws. */
+export const GRAPH_DRAWN_EVENT = 'graphdrawn';
+const drawnEvent = new Event(GRAPH_DRAWN_EVENT);
+
+/** Movement under this many logical pixels is a click, not a drag. */
+const CLICK_SLOP = 4;
+const KEY_PAN_STEP = 40;
+const ZOOM_STEP = 1.2;
+
+/**
+ * The force-directed graph on a canvas. Everything that changes every frame (positions, the view,
+ * the pointer gesture, hover) lives in refs and is drawn by one requestAnimationFrame loop, so React
+ * renders only when the data, filters, size, play state or selection change. The layout runs in a
+ * Web Worker where there is one; it moves while playing and warm and not while a node is held, and
+ * the loop draws only when something moved.
+ */
+export function NetworkCanvas({
+  ref,
+  nodes,
+  connections,
+  counts,
+  width,
+  height,
+  playing,
+  selectedId,
+  onSelect,
+  ariaLabel,
+  describedBy,
+  style,
+}: NetworkCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const layoutRef = useRef<LayoutEngine | null>(null);
+  const imagesRef = useRef<ImageCache | null>(null);
+  const spritesRef = useRef<NodeSprites | null>(null);
+  const viewRef = useRef<ViewTransform>(IDENTITY_VIEW);
+  const gestureRef = useRef<Gesture | null>(null);
+  const hoveredRef = useRef<string | null>(null);
+  /** The nodes biggest first (who gets a label when space is short), and the list it was made from. */
+  const labelOrderRef = useRef<{ from: readonly SimNode[]; order: SimNode[] }>({ from: [], order: [] });
+  const dirtyRef = useRef(true);
+  const liveRef = useRef({ playing, selectedId, width, height, dpr: 1, onSelect });
+
+  const images = () =>
+    (imagesRef.current ??= new ImageCache(() => {
+      dirtyRef.current = true;
+    }));
+
+  useEffect(() => {
+    liveRef.current.playing = playing;
+    liveRef.current.onSelect = onSelect;
+    liveRef.current.selectedId = selectedId;
+    dirtyRef.current = true;
+  }, [playing, onSelect, selectedId]);
+
+  // Declared first so the effects below always find it (also when StrictMode remounts).
+  useEffect(() => {
+    const layout = createLayoutEngine(liveRef.current.width, liveRef.current.height);
+    layoutRef.current = layout;
+    return () => {
+      layout.dispose();
+      if (layoutRef.current === layout) layoutRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const layout = layoutRef.current;
+    if (!layout) return;
+    const inputs = nodes.map((node) => ({
+      id: node.id,
+      node,
+      radius: nodeRadius(countsFor(counts, node.id).total),
+    }));
+    layout.setGraph(inputs, connections);
+    dirtyRef.current = true;
+  }, [nodes, connections, counts]);
+
+  // The backing store follows the logical size and the device pixel ratio (sharp on high-DPI screens).
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const fit = () => {
+      const dpr = window.devicePixelRatio || 1;
+      liveRef.current = { ...liveRef.current, width, height, dpr };
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      dirtyRef.current = true;
+    };
+    layoutRef.current?.resize(width, height);
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [width, height]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    let frameId = 0;
+    const frame = () => {
+      frameId = requestAnimationFrame(frame);
+      const live = liveRef.current;
+      const layout = layoutRef.current;
+      if (!layout) return;
+      layout.setRunning(live.playing && gestureRef.current?.kind !== 'node');
+      layout.setView(viewRef.current, live.width, live.height, live.dpr);
+      const moved = layout.advance();
+      if (!moved && !dirtyRef.current) return;
+      dirtyRef.current = false;
+      if (labelOrderRef.current.from !== layout.nodes) {
+        labelOrderRef.current = {
+          from: layout.nodes,
+          order: [...layout.nodes].sort((a, b) => b.radius - a.radius),
+        };
+      }
+      drawScene(ctx, {
+        width: live.width,
+        height: live.height,
+        dpr: live.dpr,
+        view: viewRef.current,
+        nodes: layout.nodes,
+        linksByType: layout.linksByType,
+        labelOrder: labelOrderRef.current.order,
+        selectedId: live.selectedId,
+        hoveredId: hoveredRef.current,
+        image: (url) => images().get(url),
+        sprite: (r) => (spritesRef.current ??= new NodeSprites()).get(r),
+        edgeLayer: layout.edgeLayer,
+      });
+      // Lets a frame-rate measurement count the frames actually drawn (bench/web-network-fps).
+      canvas.dispatchEvent(drawnEvent);
+    };
+    frameId = requestAnimationFrame(frame);
+
+    // Wheel zoom needs a non-passive listener to keep the page from scrolling under the pointer.
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = clientToCanvas(
+        canvas.getBoundingClientRect(),
+        liveRef.current.width,
+        liveRef.current.height,
+        e.clientX,
+        e.clientY,
+      );
+      viewRef.current = zoomAt(viewRef.current, p.x, p.y, e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
+      dirtyRef.current = true;
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      cancelAnimationFrame(frameId);
+      canvas.removeEventListener('wheel', onWheel);
+    };
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset() {
+        layoutRef.current?.randomise();
+        viewRef.current = IDENTITY_VIEW;
+        dirtyRef.current = true;
+      },
+      centerView() {
+        viewRef.current = IDENTITY_VIEW;
+        dirtyRef.current = true;
+      },
+      focusNode(id: string) {
+        const n = layoutRef.current?.find(id);
+        if (!n || n.x === undefined || n.y === undefined) return;
+        viewRef.current = centreOn(viewRef.current, n.x, n.y, liveRef.current.width, liveRef.current.height);
+        dirtyRef.current = true;
+      },
+    }),
+    [],
+  );
+
+  const pointerAt = (e: PointerEvent<HTMLCanvasElement>) =>
+    clientToCanvas(
+      e.currentTarget.getBoundingClientRect(),
+      liveRef.current.width,
+      liveRef.current.height,
+      e.clientX,
+      e.clientY,
+    );
+
+  const setCursor = (canvas: HTMLCanvasElement, cursor: string) => {
+    if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const p = pointerAt(e);
+    const view = viewRef.current;
+    const w = toWorld(view, p.x, p.y);
+    const layout = layoutRef.current;
+    if (!layout) return;
+    const hit = nodeAt(layout.nodes, w.x, w.y, 2 / view.k);
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    if (hit) {
+      // Grabbing a node selects it; the layout holds still until it is let go.
+      gestureRef.current = {
+        kind: 'node',
+        node: hit,
+        offsetX: w.x - (hit.x ?? 0),
+        offsetY: w.y - (hit.y ?? 0),
+        startX: p.x,
+        startY: p.y,
+        moved: false,
+      };
+      layout.pin(hit, hit.x ?? 0, hit.y ?? 0);
+      liveRef.current.onSelect(hit.id);
+      setCursor(e.currentTarget, 'grabbing');
+    } else {
+      gestureRef.current = { kind: 'pan', lastX: p.x, lastY: p.y, startX: p.x, startY: p.y, moved: false };
+      setCursor(e.currentTarget, 'grabbing');
+    }
+    dirtyRef.current = true;
+  };
+
+  const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
+    const p = pointerAt(e);
+    const gesture = gestureRef.current;
+    const view = viewRef.current;
+    if (!gesture) {
+      const w = toWorld(view, p.x, p.y);
+      const hit = nodeAt(layoutRef.current?.nodes ?? [], w.x, w.y, 2 / view.k);
+      const id = hit?.id ?? null;
+      if (id !== hoveredRef.current) {
+        hoveredRef.current = id;
+        dirtyRef.current = true;
+      }
+      setCursor(e.currentTarget, hit ? 'pointer' : 'grab');
+      return;
+    }
+    if (Math.hypot(p.x - gesture.startX, p.y - gesture.startY) > CLICK_SLOP) gesture.moved = true;
+    if (gesture.kind === 'node') {
+      const w = toWorld(view, p.x, p.y);
+      layoutRef.current?.pin(gesture.node, w.x - gesture.offsetX, w.y - gesture.offsetY);
+    } else {
+      viewRef.current = panBy(view, p.x - gesture.lastX, p.y - gesture.lastY);
+      gesture.lastX = p.x;
+      gesture.lastY = p.y;
+    }
+    dirtyRef.current = true;
+  };
+
+  const endGesture = (e: PointerEvent<HTMLCanvasElement>) => {
+    const gesture = gestureRef.current;
+    if (!gesture) return;
+    gestureRef.current = null;
+    if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+    if (gesture.kind === 'node') {
+      // A moved node pulls its neighbours along; a plain click leaves the layout alone.
+      layoutRef.current?.unpin(gesture.node, gesture.moved);
+      setCursor(e.currentTarget, 'pointer');
+    } else {
+      if (!gesture.moved) liveRef.current.onSelect(null);
+      setCursor(e.currentTarget, 'grab');
+    }
+    dirtyRef.current = true;
+  };
+
+  const onPointerLeave = () => {
+    if (hoveredRef.current !== null && !gestureRef.current) {
+      hoveredRef.current = null;
+      dirtyRef.current = true;
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    const { width: w, height: h } = liveRef.current;
+    let view = viewRef.current;
+    switch (e.key) {
+      case 'ArrowLeft':
+        view = panBy(view, KEY_PAN_STEP, 0);
+        break;
+      case 'ArrowRight':
+        view = panBy(view, -KEY_PAN_STEP, 0);
+        break;
+      case 'ArrowUp':
+        view = panBy(view, 0, KEY_PAN_STEP);
+        break;
+      case 'ArrowDown':
+        view = panBy(view, 0, -KEY_PAN_STEP);
+        break;
+      case '+':
+      case '=':
+        view = zoomAt(view, w / 2, h / 2, ZOOM_STEP);
+        break;
+      case '-':
+      case '_':
+        view = zoomAt(view, w / 2, h / 2, 1 / ZOOM_STEP);
+        break;
+      case 'Escape':
+        liveRef.current.onSelect(null);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    viewRef.current = view;
+    dirtyRef.current = true;
+  };
+
+  return (
+    <canvas
+      ref={canvasRef}
+      role="application"
+      aria-roledescription="network graph"
+      aria-label={ariaLabel}
+      aria-describedby={describedBy}
+      tabIndex={0}
+      data-testid="network-canvas"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endGesture}
+      onPointerCancel={endGesture}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      style={{
+        display: 'block',
+        width: '100%',
+        maxWidth: width,
+        aspectRatio: `${width} / ${height}`,
+        height: 'auto',
+        background: '#ffffff',
+        border: '1px solid #e5e7eb',
+        borderRadius: 8,
+        touchAction: 'none',
+        cursor: 'grab',
+        ...style,
+      }}
+    />
+  );
+}

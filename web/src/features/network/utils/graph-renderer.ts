@@ -1,0 +1,295 @@
+import { edgeColour, edgeWidth } from './edge-style';
+import { INSTITUTION_LABEL_MAX, NAME_LABEL_MAX, truncate } from './graph-maths';
+import type { SimLink, SimNode } from './graph-simulation';
+import type { ViewTransform } from './view-transform';
+
+export const NODE_FILL = '#4f46e5';
+export const NODE_OUTLINE = '#ffffff';
+export const SELECTED_RING = '#111827';
+export const HOVER_RING = '#f97316';
+export const EDGE_ALPHA = 0.55;
+
+/** Labels only for nodes drawn at least this big on screen (zoomed out they would be unreadable). */
+export const LABEL_MIN_SCREEN_RADIUS = 12;
+/** Labels claim a cell of this size; a label whose cell is taken is skipped, so crowds stay legible. */
+export const LABEL_CELL = { width: 110, height: 30 };
+/** Pictures only for nodes drawn at least this big on screen... */
+export const IMAGE_MIN_SCREEN_RADIUS = 8;
+/** ...and only while at most this many nodes are on screen: hundreds of tiny faces are noise. */
+export const IMAGE_NODE_LIMIT = 300;
+/**
+ * Above this many connections edges are drawn fine: at most one device pixel wide, their type
+ * widths scaled down. Lines wider than a pixel cost an order of magnitude more to rasterise
+ * without a GPU, and at that density thick lines would only make a solid mat.
+ */
+export const FINE_EDGE_THRESHOLD = 1500;
+export const FINE_EDGE_SCALE = 0.4;
+
+export interface Scene {
+  /** Logical canvas size (CSS pixels of the 900x600 or 1200x800 surface). */
+  width: number;
+  height: number;
+  /** Device pixels per logical pixel (the backing store is width*dpr by height*dpr). */
+  dpr: number;
+  view: ViewTransform;
+  nodes: readonly SimNode[];
+  linksByType: ReadonlyMap<string, readonly SimLink[]>;
+  /** Nodes biggest first: who gets a label when space is short. */
+  labelOrder: readonly SimNode[];
+  selectedId: string | null;
+  hoveredId: string | null;
+  /** The ready profile picture for a URL, or null (still loading, or failed and skipped). */
+  image: (url: string) => CanvasImageSource | null;
+  /** A ready-drawn node circle of this device radius (2r+2 pixels square); without one, circles are drawn. */
+  sprite?: (deviceRadius: number) => CanvasImageSource | null;
+  /** The connections already drawn (by the layout worker) for the same positions; else drawn here. */
+  edgeLayer?: EdgeLayer | null;
+}
+
+/**
+ * A full-canvas picture of the connections, drawn at `view`, at `scale` times the backing store's
+ * resolution (1, or less while the picture moves).
+ */
+export interface EdgeLayer {
+  image: CanvasImageSource;
+  view: ViewTransform;
+  scale: number;
+}
+
+/** What drawing connections needs of a 2D context: a window canvas's or a worker's OffscreenCanvas's. */
+export type EdgeContext = Pick<
+  CanvasRenderingContext2D,
+  | 'setTransform'
+  | 'clearRect'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'globalAlpha'
+  | 'strokeStyle'
+  | 'lineWidth'
+>;
+
+const TAU = Math.PI * 2;
+
+/**
+ * Draws one frame. Built for thousands of nodes and edges: each edge type is one path and one
+ * stroke, every plain node shares one path and one fill, nodes off screen are skipped, and labels
+ * only go where they fit.
+ */
+export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene): void {
+  const { width, height, dpr, view } = scene;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+
+  if (scene.edgeLayer) {
+    // Drawn for a view that may since have been panned or zoomed: map it onto the current one.
+    const { image, view: at, scale } = scene.edgeLayer;
+    const zoom = view.k / at.k;
+    const s = zoom / scale;
+    ctx.setTransform(s, 0, 0, s, dpr * (view.x - at.x * zoom), dpr * (view.y - at.y * zoom));
+    ctx.drawImage(image, 0, 0);
+  } else {
+    drawEdgeLayer(ctx, scene.linksByType, view, dpr);
+  }
+  ctx.setTransform(dpr * view.k, 0, 0, dpr * view.k, dpr * view.x, dpr * view.y);
+  drawSelectedEdges(ctx, scene);
+  const visible = drawNodes(ctx, scene);
+
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  drawLabels(ctx, scene, visible);
+}
+
+/** Line width in world units for a type's width in CSS pixels, fine or full. */
+export function edgeLineWidth(type: string, fine: boolean, k: number, dpr: number): number {
+  const cssWidth = edgeWidth(type);
+  return fine ? Math.min(1, cssWidth * FINE_EDGE_SCALE) / (dpr * k) : cssWidth / k;
+}
+
+/**
+ * Every connection, each type as one path and one stroke, at `view` on a backing store of ratio
+ * `dpr`. Runs in the layout worker (on an OffscreenCanvas) or on the page.
+ */
+export function drawEdgeLayer(
+  ctx: EdgeContext,
+  linksByType: ReadonlyMap<string, readonly SimLink<unknown>[]>,
+  view: ViewTransform,
+  dpr: number,
+): void {
+  ctx.setTransform(dpr * view.k, 0, 0, dpr * view.k, dpr * view.x, dpr * view.y);
+  let total = 0;
+  for (const links of linksByType.values()) total += links.length;
+  const fine = total > FINE_EDGE_THRESHOLD;
+  ctx.globalAlpha = EDGE_ALPHA;
+  for (const [type, links] of linksByType) {
+    if (links.length === 0) continue;
+    ctx.beginPath();
+    for (const l of links) {
+      // A node has no position until the layout has placed it.
+      if (l.source.x === undefined || l.target.x === undefined) continue;
+      ctx.moveTo(l.source.x, l.source.y ?? 0);
+      ctx.lineTo(l.target.x, l.target.y ?? 0);
+    }
+    ctx.strokeStyle = edgeColour(type);
+    ctx.lineWidth = edgeLineWidth(type, fine, view.k, dpr);
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+}
+
+function drawSelectedEdges(ctx: CanvasRenderingContext2D, { linksByType, selectedId, view }: Scene): void {
+  if (!selectedId) return;
+  // The selected researcher's own connections, drawn over the rest at full strength.
+  for (const [type, links] of linksByType) {
+    let any = false;
+    for (const l of links) {
+      if (l.source.id !== selectedId && l.target.id !== selectedId) continue;
+      if (l.source.x === undefined || l.target.x === undefined) continue;
+      if (!any) {
+        ctx.beginPath();
+        any = true;
+      }
+      ctx.moveTo(l.source.x ?? 0, l.source.y ?? 0);
+      ctx.lineTo(l.target.x ?? 0, l.target.y ?? 0);
+    }
+    if (!any) continue;
+    ctx.strokeStyle = edgeColour(type);
+    ctx.lineWidth = (edgeWidth(type) + 1.5) / view.k;
+    ctx.stroke();
+  }
+}
+
+function isOnScreen(n: SimNode, { view, width, height }: Scene): boolean {
+  if (n.x === undefined || n.y === undefined) return false;
+  const sx = (n.x ?? 0) * view.k + view.x;
+  const sy = (n.y ?? 0) * view.k + view.y;
+  const r = n.radius * view.k;
+  return sx + r >= 0 && sx - r <= width && sy + r >= 0 && sy - r <= height;
+}
+
+/** Draws the nodes on screen; returns their ids for the labels. */
+function drawNodes(ctx: CanvasRenderingContext2D, scene: Scene): Set<string> {
+  const { nodes, view, selectedId, hoveredId } = scene;
+  const visible = new Set<string>();
+  for (const n of nodes) if (isOnScreen(n, scene)) visible.add(n.id);
+  if (!drawNodeSprites(ctx, scene, visible)) {
+    ctx.beginPath();
+    for (const n of nodes) {
+      if (!visible.has(n.id)) continue;
+      const x = n.x ?? 0;
+      const y = n.y ?? 0;
+      ctx.moveTo(x + n.radius, y);
+      ctx.arc(x, y, n.radius, 0, TAU);
+    }
+    ctx.fillStyle = NODE_FILL;
+    ctx.fill();
+    // A one-device-pixel outline: wider strokes over thousands of circles are slow without a GPU.
+    ctx.strokeStyle = NODE_OUTLINE;
+    ctx.lineWidth = 1 / (scene.dpr * view.k);
+    ctx.stroke();
+  }
+
+  for (const n of visible.size <= IMAGE_NODE_LIMIT ? nodes : []) {
+    const url = n.node.profileImageUrl;
+    if (!url || !visible.has(n.id) || n.radius * view.k < IMAGE_MIN_SCREEN_RADIUS) continue;
+    const bitmap = scene.image(url);
+    if (!bitmap) continue;
+    const r = n.radius - 1 / view.k;
+    ctx.drawImage(bitmap, (n.x ?? 0) - r, (n.y ?? 0) - r, r * 2, r * 2);
+  }
+
+  const ring = (id: string | null, colour: string, width: number) => {
+    if (!id) return;
+    const n = nodes.find((m) => m.id === id);
+    if (!n || n.x === undefined) return;
+    ctx.beginPath();
+    ctx.arc(n.x ?? 0, n.y ?? 0, n.radius + width / view.k, 0, TAU);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = (width * 1.5) / view.k;
+    ctx.stroke();
+  };
+  if (hoveredId !== selectedId) ring(hoveredId, HOVER_RING, 2);
+  ring(selectedId, SELECTED_RING, 3);
+  return visible;
+}
+
+/** Copies a ready-drawn circle per node, at whole device pixels; false when sprites are unavailable. */
+function drawNodeSprites(ctx: CanvasRenderingContext2D, scene: Scene, visible: Set<string>): boolean {
+  const { sprite, nodes, view, dpr } = scene;
+  if (!sprite || !sprite(Math.max(1, Math.round(15 * view.k * dpr)))) return false;
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  for (const n of nodes) {
+    if (!visible.has(n.id)) continue;
+    const r = Math.max(1, Math.round(n.radius * view.k * dpr));
+    const image = sprite(r);
+    if (!image) continue;
+    const cx = Math.round(((n.x ?? 0) * view.k + view.x) * dpr);
+    const cy = Math.round(((n.y ?? 0) * view.k + view.y) * dpr);
+    ctx.drawImage(image, cx - r - 1, cy - r - 1);
+  }
+  ctx.restore();
+  return true;
+}
+
+function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: Set<string>): void {
+  const { view, labelOrder, selectedId, hoveredId, width, height } = scene;
+  const placed = new LabelGrid();
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  const anchor = (n: SimNode) => ({
+    x: (n.x ?? 0) * view.k + view.x,
+    y: (n.y ?? 0) * view.k + view.y + n.radius * view.k + 3,
+  });
+  const label = (n: SimNode) => {
+    const { x, y } = anchor(n);
+    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.fillStyle = '#111827';
+    ctx.fillText(truncate(n.node.name, NAME_LABEL_MAX), x, y);
+    ctx.font = '10px system-ui, sans-serif';
+    ctx.fillStyle = '#4b5563';
+    ctx.fillText(truncate(n.node.institution, INSTITUTION_LABEL_MAX), x, y + 13);
+  };
+  // The selected and hovered researchers are always named; they claim their places first.
+  const always = labelOrder.filter((n) => (n.id === selectedId || n.id === hoveredId) && visible.has(n.id));
+  for (const n of always) placed.claim(anchor(n));
+  let budget = Math.ceil(width / LABEL_CELL.width) * Math.ceil(height / LABEL_CELL.height);
+  for (const n of labelOrder) {
+    if (budget <= 0) break;
+    if (n.radius * view.k < LABEL_MIN_SCREEN_RADIUS) break; // biggest first: the rest are smaller
+    if (!visible.has(n.id) || n.id === selectedId || n.id === hoveredId) continue;
+    const at = anchor(n);
+    if (!placed.isFree(at)) continue;
+    placed.claim(at);
+    budget -= 1;
+    label(n);
+  }
+  for (const n of always) label(n);
+}
+
+/** Where labels already are, bucketed by cell so a free-space check looks at 9 cells only. */
+export class LabelGrid {
+  private readonly cells = new Map<string, { x: number; y: number }[]>();
+
+  isFree({ x, y }: { x: number; y: number }): boolean {
+    const cx = Math.floor(x / LABEL_CELL.width);
+    const cy = Math.floor(y / LABEL_CELL.height);
+    for (let i = -1; i <= 1; i++) {
+      for (let j = -1; j <= 1; j++) {
+        for (const p of this.cells.get(`${cx + i}:${cy + j}`) ?? []) {
+          if (Math.abs(p.x - x) < LABEL_CELL.width && Math.abs(p.y - y) < LABEL_CELL.height) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  claim(at: { x: number; y: number }): void {
+    const key = `${Math.floor(at.x / LABEL_CELL.width)}:${Math.floor(at.y / LABEL_CELL.height)}`;
+    const list = this.cells.get(key);
+    if (list) list.push(at);
+    else this.cells.set(key, [at]);
+  }
+}
