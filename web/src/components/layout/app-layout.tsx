@@ -10,7 +10,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
-      <Layout.Content id="main" tabIndex={-1} style={{ padding: '24px 16px', maxWidth: 1200, width: '100%', margin: '0 auto' }}>
+      <Layout.Content
+        id="main"
+        tabIndex={-1}
+        style={{ padding: '24px 16px', maxWidth: 1200, width: '100%', margin: '0 auto' }}
+      >
         <Outlet />
       </Layout.Content>
     </Layout>

@@ -1,5 +1,286 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Col, Flex, Result, Row, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { NotificationResponse } from '@app/contracts/notifications/http';
+import type { ProfileResponse } from '@app/contracts/profile/http';
+import { PageSpinner } from '../../../components/layout/page-spinner';
+import { OrcidId } from '../../../components/orcid-id/orcid-id';
+import { ProfileImageDialog } from '../../../components/profile-image/profile-image-dialog';
+import { paths } from '../../../config/paths';
+import { useNotifications } from '../../../lib/api/notifications';
+import { useProfile } from '../../../lib/api/profile';
+import { displayName, useSession } from '../../../lib/session';
+import { useAcademicRequests } from '../api/get-academic-requests';
+import { useMyGroups } from '../api/get-my-groups';
+import { useOrcidStatus } from '../api/get-orcid-status';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { ConnectOrcidCard } from '../components/connect-orcid-card';
+import { DashboardCleanup } from '../components/dashboard-cleanup';
+import { GroupsCard } from '../components/groups-card';
+import { NotificationDetailDialog } from '../components/notification-detail-dialog';
+import { NotificationsCard } from '../components/notifications-card';
+import { RequestDetailDialog } from '../components/request-detail-dialog';
+import { RequestsCard } from '../components/requests-card';
+import { ResearchOverview } from '../components/research-overview';
+import { ServiceCards } from '../components/service-cards';
+import { WelcomePopup } from '../components/welcome-popup';
+import { incomingRequestsNewestFirst, type AcademicRequest } from '../utils/academic-requests';
+import '../components/dashboard.css';
 
+const requestNotificationTypes = new Set(['connection_request', 'supervisor_request', 'examiner_request']);
+
+/** The signed-in home page (spec 1 §2): a dashboard, limited until an ORCID iD is linked. */
 export default function DashboardPage() {
-  return <PagePlaceholder title="Dashboard" />;
+  const { user } = useSession();
+  const profile = useProfile();
+  const orcidStatus = useOrcidStatus();
+  const [imageOpen, setImageOpen] = useState(false);
+  const orcidFailed = useOrcidSignInFailure();
+
+  if (profile.isPending) return <PageSpinner tip="Loading your dashboard..." />;
+  if (profile.isError) {
+    return (
+      <Result
+        status="error"
+        title="Your dashboard could not be loaded"
+        subTitle="Please try again in a moment."
+        extra={
+          <Button type="primary" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const data = profile.data;
+  const name = user?.firstName || data?.profile.name || displayName(user);
+  const imageUrl = data?.profile.profileImageUrl ?? user?.profileImageUrl ?? null;
+
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24 }}>
+      <Flex align="center" gap={16} wrap>
+        <button
+          type="button"
+          onClick={() => setImageOpen(true)}
+          aria-label="Change profile photo"
+          style={{
+            border: 0,
+            padding: 0,
+            background: 'none',
+            cursor: 'pointer',
+            position: 'relative',
+            borderRadius: '50%',
+          }}
+        >
+          <Avatar
+            size={64}
+            src={imageUrl ?? undefined}
+            icon={imageUrl ? undefined : <UserOutlined />}
+            alt=""
+          />
+          <CameraOutlined
+            aria-hidden
+            style={{
+              position: 'absolute',
+              right: -2,
+              bottom: -2,
+              background: '#fff',
+              borderRadius: '50%',
+              padding: 4,
+            }}
+          />
+        </button>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+            {data ? `Welcome back, ${name}!` : `Welcome, ${name}!`}
+          </Typography.Title>
+          {data ? (
+            <Typography.Text type="secondary">
+              ORCID iD:{' '}
+              <OrcidId
+                orcidId={data.profile.orcidId}
+                verified={orcidStatus.data?.orcidVerified ?? data.profile.orcidVerified}
+              />
+            </Typography.Text>
+          ) : null}
+        </div>
+        {data &&
+        orcidStatus.data?.oauthAvailable &&
+        !(orcidStatus.data.orcidVerified ?? data.profile.orcidVerified) ? (
+          <Button href="/api/orcid/authorize" style={{ marginLeft: 'auto' }}>
+            Connect with ORCID
+          </Button>
+        ) : null}
+      </Flex>
+
+      {orcidFailed.shown ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Connecting with ORCID did not complete."
+          description="Please try again, or type your ORCID iD instead."
+          closable={{ onClose: orcidFailed.dismiss, 'aria-label': 'Dismiss error' }}
+        />
+      ) : null}
+
+      {data ? (
+        <LinkedDashboard profile={data} userId={user?.id ?? null} />
+      ) : (
+        <UnlinkedDashboard
+          oauthAvailable={orcidStatus.data?.oauthAvailable ?? false}
+          userId={user?.id ?? null}
+        />
+      )}
+
+      <WelcomePopup open={Boolean(user && !user.hasSeenWelcomePopup)} />
+      <ProfileImageDialog
+        open={imageOpen}
+        onClose={() => setImageOpen(false)}
+        imageUrl={imageUrl}
+        name={name}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Connect with ORCID" comes back to `/?error=orcid_failed` when ORCID's sign-in did not complete:
+ * say so once, and take the query string out of the address.
+ */
+function useOrcidSignInFailure() {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(() => new URLSearchParams(search).get('error') === 'orcid_failed');
+  useEffect(() => {
+    if (new URLSearchParams(search).has('error')) navigate({ search: '', hash }, { replace: true });
+  }, [search, hash, navigate]);
+  return { shown, dismiss: () => setShown(false) };
+}
+
+/** Notifications and requests with their detail dialogs, shared by both dashboard states. */
+function useInbox(userId: string | null, withRequests: boolean) {
+  const notifications = useNotifications();
+  const requests = useAcademicRequests(withRequests);
+  const markRead = useMarkNotificationRead();
+  const [openNotification, setOpenNotification] = useState<NotificationResponse | null>(null);
+  const [openRequest, setOpenRequest] = useState<AcademicRequest | null>(null);
+  const incoming = useMemo(
+    () => (requests.data ? incomingRequestsNewestFirst(requests.data, userId) : undefined),
+    [requests.data, userId],
+  );
+
+  const openNotificationDialog = (n: NotificationResponse) => {
+    setOpenNotification(n);
+    if (!n.isRead) markRead.mutate(n.id);
+  };
+  const pendingRequest =
+    openNotification &&
+    requestNotificationTypes.has(openNotification.type) &&
+    openNotification.relatedConnectionId
+      ? (incoming?.find((r) => r.id === openNotification.relatedConnectionId && r.status === 'pending') ??
+        null)
+      : null;
+
+  const dialogs = (
+    <>
+      <NotificationDetailDialog
+        notification={openNotification}
+        pendingRequest={pendingRequest}
+        onClose={() => setOpenNotification(null)}
+      />
+      <RequestDetailDialog request={openRequest} onClose={() => setOpenRequest(null)} />
+    </>
+  );
+  return { notifications, requests, incoming, openNotificationDialog, setOpenRequest, dialogs };
+}
+
+/** The bell links to `/#notifications`: bring the card into view and give it focus. */
+function useFocusOnHash(hash: string, ready: boolean) {
+  const { hash: current } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (current !== hash || !ready || done.current) return;
+    const el = document.getElementById(hash.slice(1));
+    if (!el) return;
+    done.current = true;
+    el.scrollIntoView?.({ block: 'start' });
+    el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
+  }, [current, hash, ready]);
+}
+
+function LinkedDashboard({ profile, userId }: { profile: ProfileResponse; userId: string | null }) {
+  const groups = useMyGroups();
+  const inbox = useInbox(userId, true);
+  useFocusOnHash('#notifications', !inbox.notifications.isPending);
+  const hasNotifications = Boolean(inbox.notifications.data?.length);
+  const hasRequests = Boolean(inbox.incoming?.length);
+
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <NotificationsCard
+            notifications={inbox.notifications.data}
+            isLoading={inbox.notifications.isPending}
+            isError={inbox.notifications.isError}
+            onOpen={inbox.openNotificationDialog}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <RequestsCard
+            requests={inbox.incoming}
+            isLoading={inbox.requests.isPending}
+            isError={inbox.requests.isError}
+            onOpen={inbox.setOpenRequest}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <GroupsCard groups={groups.data} isLoading={groups.isPending} isError={groups.isError} />
+        </Col>
+      </Row>
+      {hasNotifications || hasRequests ? (
+        <DashboardCleanup hasNotifications={hasNotifications} hasRequests={hasRequests} />
+      ) : null}
+      <ResearchOverview stats={profile.stats} />
+      <ServiceCards hasOrcid />
+      {inbox.dialogs}
+    </>
+  );
+}
+
+function UnlinkedDashboard({ oauthAvailable, userId }: { oauthAvailable: boolean; userId: string | null }) {
+  // Without a research profile there are no requests; notifications (an administrator's message,
+  // say) are still shown when there are any, so the bell always leads somewhere.
+  const inbox = useInbox(userId, false);
+  useFocusOnHash('#notifications', !inbox.notifications.isPending);
+  return (
+    <>
+      <Alert
+        type="warning"
+        showIcon
+        title="Limited functionality"
+        description={
+          <>
+            Link your ORCID iD below to use the academic network, research enhancement and your academic
+            profile. <Link to={paths.researchProfile}>Go to your research profile</Link>
+          </>
+        }
+      />
+      <ConnectOrcidCard oauthAvailable={oauthAvailable} />
+      {inbox.notifications.data?.length ? (
+        <NotificationsCard
+          notifications={inbox.notifications.data}
+          isLoading={false}
+          isError={false}
+          onOpen={inbox.openNotificationDialog}
+        />
+      ) : null}
+      <ServiceCards hasOrcid={false} />
+      {inbox.dialogs}
+    </>
+  );
 }

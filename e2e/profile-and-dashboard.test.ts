@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoResearchers, type DemoResearcher } from '../infra/orcid-stub/src/demo-researchers';
+import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { e2e } from './support/context';
+
+/**
+ * Issue 9 through the gateway and the real services: sign in through dev-oidc, link an ORCID iD
+ * from the stub on the dashboard, and find the profile tabs filled from the ORCID record.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** How far the page content scrolls sideways (0 when it fits the viewport). */
+const sidewaysOverflow = (page: Page) =>
+  page.locator('#main').evaluate((main) => main.scrollWidth - main.clientWidth);
+
+/**
+ * Types demo iDs into the dashboard's Connect-ORCID form until one links (other test files hold
+ * some of them: the server refuses a taken iD and the next is tried). Starts mid-list, as the
+ * other files take theirs from the two ends.
+ */
+async function connectOrcidThroughTheForm(page: Page): Promise<DemoResearcher> {
+  const input = page.getByLabel('ORCID ID');
+  const welcomeBack = page.getByRole('heading', { level: 1, name: /^Welcome back, / });
+  const failed = page.getByText('Connection Failed');
+  const start = Math.floor(demoResearchers.length / 2);
+  for (const researcher of [...demoResearchers.slice(start), ...demoResearchers.slice(0, start)]) {
+    await input.fill(researcher.orcidId);
+    await page.getByRole('button', { name: 'Connect ORCID' }).click();
+    await welcomeBack.or(failed).first().waitFor({ timeout: 30_000 });
+    if (await welcomeBack.isVisible()) return researcher;
+    await failed.waitFor({ state: 'detached', timeout: 10_000 });
+  }
+  throw new Error('Every demo ORCID iD is already linked');
+}
+
+describe('Signed out', () => {
+  it('shows the landing page, its sign-in banners, and fits a 360 px screen', async () => {
+    const context = await browser.newContext({ locale: 'en-AU', viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${e2e().publicUrl}/?error=auth_failed`);
+    await page.getByRole('alert').getByText('Authentication failed. Please try again.').waitFor();
+    await page.waitForURL((url) => url.search === '');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: 'Need help with authentication issues?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Trouble signing in?' }).waitFor();
+
+    await page.goto(`${e2e().publicUrl}/`);
+    await page.getByRole('heading', { name: '2. Add ORCID ID' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Find Supervisors', 'About', 'Help']);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'landing-360');
+
+    await page.goto(`${e2e().publicUrl}/no-such-page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Signed in', () => {
+  it('signs in through dev-oidc, links an ORCID iD from the stub, and sees the profile tabs filled', async () => {
+    const email = uniqueEmail('issue9.profile');
+    const { page, context } = await signIn(browser, email);
+
+    // Without ORCID: limited functionality, and the iD is checked before it is sent.
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    await page.getByText('Limited functionality').waitFor();
+    expect(await page.getByRole('button', { name: 'Open Network' }).isDisabled()).toBe(true);
+    // A first visit shows the welcome popup once.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Research Connect!' });
+    await welcome.getByRole('button', { name: "I'll do this later" }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    await page.getByLabel('ORCID ID').fill('0000-0002-1825-0098');
+    await page.getByRole('button', { name: 'Connect ORCID' }).click();
+    await page.getByText(/checksum failed/).waitFor();
+    await screenshot(page, 'dashboard-without-orcid');
+
+    const researcher = await connectOrcidThroughTheForm(page);
+    const name = `${researcher.givenNames} ${researcher.familyName}`;
+    await page.getByText('ORCID profile connected successfully').waitFor();
+    const overview = page.getByRole('region', { name: 'Research Overview' });
+    await overview.getByText('Publications').waitFor();
+    for (const card of ['Notifications', 'Requests', 'Research Groups']) {
+      await page.getByRole('heading', { level: 2, name: new RegExp(`^${card}`) }).waitFor();
+    }
+    expect(await page.getByRole('link', { name: 'Open Network' }).isVisible()).toBe(true);
+    await screenshot(page, 'dashboard-with-orcid');
+
+    // The own profile, reached from the top bar, with every tab filled from the ORCID record.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Profile' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText(researcher.biography).waitFor();
+
+    await page.getByRole('tab', { name: 'Employment' }).click();
+    await panel.getByRole('heading', { name: researcher.institution }).first().waitFor();
+    await panel.getByText('Current').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Education & Qualifications' }).click();
+    await panel.getByText(researcher.phdInstitution).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Publications' }).click();
+    const count = await panel.getByText(/^\d+ publications?$/).textContent();
+    const own = await api<{ profile: { id: string }; stats: { publications: number } }>(
+      page,
+      'GET',
+      '/api/profile',
+    );
+    expect(own.stats.publications).toBeGreaterThan(0);
+    expect(count).toBe(`${own.stats.publications} publication${own.stats.publications === 1 ? '' : 's'}`);
+    await screenshot(page, 'profile-publications');
+
+    await page.getByRole('tab', { name: 'Research Profile' }).click();
+    await panel.getByRole('link', { name: 'Edit Research Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Research Profile Enhancement' }).waitFor();
+
+    // The FoR picker with all 2,203 codes: search, tick a group, save.
+    const codes = page.getByRole('region', { name: 'Fields of Research' });
+    await codes.getByRole('textbox', { name: 'Search Fields of Research codes' }).fill('3901');
+    const group = codes.getByRole('treeitem').filter({ has: page.getByText('3901', { exact: true }) });
+    await group.getByRole('checkbox').click();
+    await codes.getByRole('button', { name: /^Remove 3901 / }).waitFor();
+    await codes.getByRole('button', { name: 'Save FoR Codes' }).click();
+    await page.getByText('Fields of Research codes updated successfully').waitFor();
+    const data = await api<{ classificationCodes: { forCodes: Array<{ code: string }> } }>(
+      page,
+      'GET',
+      `/api/profile/${own.profile.id}/research-data`,
+    );
+    expect(data.classificationCodes.forCodes.map((c) => c.code)).toContain('3901');
+    await screenshot(page, 'research-profile');
+
+    // Another researcher's view of this profile.
+    const other = await signIn(browser, uniqueEmail('issue9.viewer'));
+    await other.page.goto(`${e2e().publicUrl}/researcher/${own.profile.id}`);
+    await other.page.getByRole('heading', { level: 1, name }).waitFor();
+    await other.page.getByRole('heading', { level: 2, name: /^Recent Publications \(\d+\)$/ }).waitFor();
+    await other.context.close();
+
+    // Usable at 360 px wide.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${e2e().publicUrl}/profile`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'profile-360');
+    await page.goto(`${e2e().publicUrl}/`);
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'dashboard-360');
+
+    await context.close();
+  });
+});

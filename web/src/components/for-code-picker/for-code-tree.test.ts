@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { allForCodes } from '../test-harness/for-codes-fixture';
+import type { ForCode } from '@app/contracts/profile/http';
+import { buildForTree, indexForTree, levelColour, searchForTree } from './for-code-tree';
+
+const code = (c: string, title: string): ForCode => ({
+  id: c,
+  code: c,
+  title,
+  level: c.length as 2 | 4 | 6,
+  parentCode: c.length > 2 ? c.slice(0, c.length - 2) : null,
+});
+
+const sample = [
+  code('3904', 'Specialist studies in education'),
+  code('39', 'Education'),
+  code('390102', 'Curriculum and pedagogy theory and development'),
+  code('3901', 'Curriculum and pedagogy'),
+  code('390101', 'Creative arts, media and communication curriculum and pedagogy'),
+  code('46', 'Information and Computing Sciences'),
+  code('4608', 'Human-centred computing'),
+  code('390405', 'Educational technology and computing'),
+];
+
+describe('buildForTree', () => {
+  it('nests fields in groups in divisions, every level sorted by code', () => {
+    const tree = buildForTree(sample);
+    expect(tree.map((n) => n.code)).toEqual(['39', '46']);
+    expect(tree[0]!.children.map((n) => n.code)).toEqual(['3901', '3904']);
+    expect(tree[0]!.children[0]!.children.map((n) => n.code)).toEqual(['390101', '390102']);
+    expect(tree[1]!.children.map((n) => n.code)).toEqual(['4608']);
+  });
+
+  it('keeps a code whose parent is missing at the top level', () => {
+    const tree = buildForTree([code('4608', 'Human-centred computing')]);
+    expect(tree.map((n) => n.code)).toEqual(['4608']);
+  });
+
+  it('builds the whole ANZSRC 2020 list: 23 divisions, 213 groups, 1,967 fields', () => {
+    const all = allForCodes();
+    const start = performance.now();
+    const tree = buildForTree(all);
+    const index = indexForTree(tree);
+    expect(performance.now() - start).toBeLessThan(200);
+    expect(tree).toHaveLength(23);
+    expect(index.size).toBe(2203);
+    expect(tree.reduce((n, d) => n + d.children.length, 0)).toBe(213);
+  });
+});
+
+describe('searchForTree', () => {
+  const tree = buildForTree(sample);
+
+  it('finds codes by their leading digits and expands their ancestors', () => {
+    const { nodes, expandedKeys, matchCount } = searchForTree(tree, '3901');
+    expect(nodes.map((n) => n.code)).toEqual(['39']);
+    expect(nodes[0]!.children.map((n) => n.code)).toEqual(['3901']);
+    // A matching group keeps all its fields.
+    expect(nodes[0]!.children[0]!.children).toHaveLength(2);
+    expect(expandedKeys).toEqual(['39']);
+    expect(matchCount).toBe(1);
+  });
+
+  it('finds codes by title, case-insensitively', () => {
+    const { nodes, expandedKeys } = searchForTree(tree, '  COMPUTING ');
+    expect(nodes.map((n) => n.code)).toEqual(['39', '46']);
+    expect(nodes[0]!.children.map((n) => n.code)).toEqual(['3904']);
+    expect(nodes[0]!.children[0]!.children.map((n) => n.code)).toEqual(['390405']);
+    // The division whose own title matches stays collapsed, with all its groups.
+    expect(nodes[1]!.children.map((n) => n.code)).toEqual(['4608']);
+    expect(expandedKeys.sort()).toEqual(['39', '3904']);
+  });
+
+  it('gives back the whole tree for an empty query and nothing for no match', () => {
+    expect(searchForTree(tree, ' ').nodes).toBe(tree);
+    expect(searchForTree(tree, 'astrophysics').nodes).toEqual([]);
+  });
+});
+
+describe('levelColour', () => {
+  it('is blue for divisions, green for groups and purple for fields', () => {
+    expect(levelColour).toEqual({ 2: 'blue', 4: 'green', 6: 'purple' });
+  });
+});

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ImageUploadedResponse,
+  ImageUploadResponse,
+  ProfileImageResponse,
+} from '@app/contracts/profile/http';
+import { apiRequest } from '../../../lib/api-client';
+import { profileKey } from '../../../lib/api/profile';
+import { authUserKey } from '../../../lib/session';
+
+/** A failure whose message is already the text to show (spec 1 §8, image upload). */
+export class ImageUploadError extends Error {}
+
+/**
+ * The three steps of a photo upload: ask for a signed upload address, PUT the file there with its
+ * content type, then make the uploaded image the profile's photo.
+ */
+export async function uploadProfileImage(file: File): Promise<ProfileImageResponse> {
+  const { uploadURL } =
+    (await apiRequest<Partial<ImageUploadResponse> | undefined>('POST', '/api/profile/image/upload')) ?? {};
+  if (!uploadURL) throw new ImageUploadError('Invalid response from server - no upload URL received');
+
+  const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
+  if (!put.ok) throw new ImageUploadError(`Failed to upload image: ${put.status}`);
+  const uploaded = (await put.json().catch(() => null)) as Partial<ImageUploadedResponse> | null;
+
+  const updated = await apiRequest<Partial<ProfileImageResponse> | undefined>('PUT', '/api/profile/image', {
+    imageUrl: uploaded?.imageUrl ?? uploadURL,
+  });
+  if (!updated?.imageUrl) throw new ImageUploadError('Invalid response from profile update');
+  return { imageUrl: updated.imageUrl };
+}
+
+export function useUploadProfileImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfileImage,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: profileKey }),
+        client.invalidateQueries({ queryKey: authUserKey }),
+      ]),
+  });
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test-harness/mock-api';
+import { renderApp } from '../test-harness/render-app';
+import { ProfileImageDialog } from './profile-image-dialog';
+
+afterEach(() => vi.restoreAllMocks());
+
+const MB = 1024 * 1024;
+const png = (size = 1000, name = 'me.png') => {
+  const file = new File(['x'], name, { type: 'image/png' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+function setup(imageUrl: string | null = null) {
+  const onClose = vi.fn();
+  renderApp(<ProfileImageDialog open onClose={onClose} imageUrl={imageUrl} name="Alice Chen" />);
+  const user = userEvent.setup({ applyAccept: false });
+  return { onClose, user, input: screen.getByLabelText('Choose image') };
+}
+
+describe('ProfileImageDialog', () => {
+  it('refuses a file that is not an image', async () => {
+    const api = mockApi();
+    const { user, input } = setup();
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image file')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    mockApi();
+    const { user, input } = setup();
+    await user.upload(input, png(6 * MB));
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Image must be smaller than 5MB')).toBeInTheDocument();
+  });
+
+  it('uploads to the signed address with the content type, then sets the photo', async () => {
+    const api = mockApi({
+      'POST /api/profile/image/upload': { uploadURL: '/api/profile/image/upload/tok123' },
+      'PUT /api/profile/image/upload/tok123': { imageUrl: '/api/profile/images/abc.png' },
+      'PUT /api/profile/image': { imageUrl: '/api/profile/images/abc.png' },
+    });
+    const { user, input, onClose } = setup();
+    await user.upload(input, png());
+    expect(screen.getByText('Chosen: me.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Profile Photo Updated')).toBeInTheDocument();
+    const [put] = api.callsTo('PUT /api/profile/image/upload/tok123');
+    expect(put!.init?.headers).toEqual({ 'Content-Type': 'image/png' });
+    expect(put!.init?.body).toBeInstanceOf(File);
+    expect(api.callsTo('PUT /api/profile/image')[0]!.body).toEqual({
+      imageUrl: '/api/profile/images/abc.png',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says so when the server gives no upload address', async () => {
+    mockApi({ 'POST /api/profile/image/upload': {} });
+    const { user, input, onClose } = setup();
+    await user.upload(input, png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid response from server - no upload URL received')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reports the status when the file upload fails', async () => {
+    mockApi({
+      'POST /api/profile/image/upload': { uploadURL: '/api/profile/image/upload/tok' },
+      'PUT /api/profile/image/upload/tok': { status: 413, text: 'too big' },
+    });
+    const { user, input } = setup();
+    await user.upload(input, png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Failed to upload image: 413')).toBeInTheDocument();
+  });
+
+  it('says so when the profile update answers without an image address', async () => {
+    mockApi({
+      'POST /api/profile/image/upload': { uploadURL: '/api/profile/image/upload/tok' },
+      'PUT /api/profile/image/upload/tok': { imageUrl: '/img.png' },
+      'PUT /api/profile/image': {},
+    });
+    const { user, input } = setup();
+    await user.upload(input, png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Invalid response from profile update')).toBeInTheDocument();
+  });
+
+  it('removes the current photo, and reports a failure to', async () => {
+    const api = mockApi({ 'DELETE /api/profile/image': { status: 500, text: 'down' } });
+    const { user, onClose } = setup('/api/profile/images/old.png');
+    expect(screen.getByRole('img', { name: 'Profile photo of Alice Chen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
+    expect(await screen.findByText('Remove Failed')).toBeInTheDocument();
+
+    api.set('DELETE /api/profile/image', { success: true });
+    await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
+    expect(await screen.findByText('Profile Photo Removed')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

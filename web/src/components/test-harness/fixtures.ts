@@ -1,0 +1,136 @@
+import type { ProfileResponse, ResearcherResponse } from '@app/contracts/profile/http';
+
+export const USER_ID = '11111111-1111-4111-8111-111111111111';
+export const PROFILE_ID = '33333333-3333-4333-8333-333333333333';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** `GET /api/profile` for a researcher with an ORCID iD linked. */
+export function profileResponse(overrides: Partial<ProfileResponse['profile']> = {}): ProfileResponse {
+  return {
+    profile: {
+      id: PROFILE_ID,
+      userId: USER_ID,
+      orcidId: '0000-0002-1825-0097',
+      orcidVerified: true,
+      name: 'Alice Chen',
+      email: 'alice@example.edu',
+      biography: 'Alice researches computational thinking in primary schools.',
+      position: 'Senior Lecturer',
+      institution: 'Monash University',
+      department: 'School of Curriculum',
+      profileImageUrl: null,
+      availableForSupervision: true,
+      availableForExamination: false,
+      acceptingCollaborations: true,
+      contactPreferences: 'Email is best',
+      researchStatement: 'Making computing education equitable.',
+      researchInterests: [{ id: uuid(901), name: 'Computational thinking' }],
+      classificationCodes: {
+        forCodes: [{ id: 'f1', code: '390405', title: 'Educational technology and computing' }],
+        rfcdCodes: [],
+        seoCodes: [],
+        anzsicCodes: [],
+      },
+      lastSynced: '2026-03-01T00:00:00.000Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+      ...overrides,
+    },
+    stats: { publications: 2, citations: 15, hIndex: 1, education: 1, awards: 1, affiliations: 2 },
+    education: [
+      {
+        id: uuid(301),
+        type: 'education',
+        degree: 'PhD',
+        institution: 'The University of Melbourne',
+        field: 'Education',
+        startDate: '2011',
+        endDate: '2015-06',
+      },
+    ],
+    awards: [
+      {
+        id: uuid(401),
+        title: 'Early Career Researcher Award',
+        organization: 'AARE',
+        year: 2020,
+        description: 'For research in computing education.',
+      },
+    ],
+    publications: [
+      {
+        id: uuid(101),
+        type: 'Journal Article',
+        title: 'Teaching computational thinking',
+        journal: 'Computers & Education',
+        year: 2023,
+        doi: '10.1000/ct.2023',
+        url: null,
+        citations: 12,
+      },
+      {
+        id: uuid(102),
+        type: 'Conference Paper',
+        title: 'Digital technologies in the primary classroom',
+        journal: 'ACM ITiCSE',
+        year: 2021,
+        doi: null,
+        url: null,
+        citations: 3,
+      },
+    ],
+    affiliations: [
+      {
+        id: uuid(201),
+        organization: 'Monash University',
+        department: 'School of Curriculum',
+        role: 'Senior Lecturer',
+        startDate: '2019-02',
+        endDate: null,
+        isCurrent: true,
+      },
+      {
+        id: uuid(202),
+        organization: 'Deakin University',
+        department: 'School of Education',
+        role: 'Lecturer',
+        startDate: '2015',
+        endDate: '2019-01',
+        isCurrent: false,
+      },
+    ],
+  };
+}
+
+/** `GET /api/researcher/:id`. */
+export function researcherResponse(overrides: Partial<ResearcherResponse> = {}): ResearcherResponse {
+  const { profile, stats } = profileResponse();
+  const { lastSynced: _l, updatedAt: _u, ...rest } = profile;
+  return { ...rest, stats, ...overrides };
+}
+
+export function notification(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: uuid(500 + n),
+    type: 'admin_message',
+    title: `Notice ${n}`,
+    message: `Message ${n}`,
+    createdAt: `2026-03-${String(10 + n).padStart(2, '0')}T09:00:00.000Z`,
+    isRead: false,
+    relatedConnectionId: null,
+    relatedProjectId: null,
+    link: '/',
+    ...overrides,
+  };
+}
+
+export const groupEntry = (n: number, isLeader = false) => ({
+  group: {
+    id: uuid(700 + n),
+    name: `Group ${n}`,
+    description: `About group ${n}`,
+    category: 'TPACK',
+  },
+  membership: { isLeader, joinedAt: '2025-05-04T00:00:00.000Z' },
+});

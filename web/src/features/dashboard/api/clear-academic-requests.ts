@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClearRequestsResponse } from '@app/contracts/networking/http';
+import { apiRequest } from '../../../lib/api-client';
+import { academicRequestsKey } from './get-academic-requests';
+
+/** `DELETE /api/academic-requests/clear`: removes the pending and declined requests sent to the user. */
+export function clearAcademicRequests(): Promise<ClearRequestsResponse> {
+  return apiRequest<ClearRequestsResponse>('DELETE', '/api/academic-requests/clear');
+}
+
+export function useClearAcademicRequests() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: clearAcademicRequests,
+    // Not awaited: with nothing left the cleanup card goes, and its callbacks must run first.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: academicRequestsKey });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClearNotificationsResponse } from '@app/contracts/notifications/http';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateNotifications } from '../../../lib/api/notifications';
+
+/** `DELETE /api/notifications/clear`: removes every notification of the user. */
+export function clearNotifications(): Promise<ClearNotificationsResponse> {
+  return apiRequest<ClearNotificationsResponse>('DELETE', '/api/notifications/clear');
+}
+
+export function useClearNotifications() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: clearNotifications,
+    // Not awaited: with nothing left the cleanup card goes, and its callbacks must run first.
+    onSuccess: () => {
+      void invalidateNotifications(client);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileChangeResponse } from '@app/contracts/profile/http';
+import { apiRequest } from '../../../lib/api-client';
+import { profileKey } from '../../../lib/api/profile';
+import { authUserKey } from '../../../lib/session';
+import { orcidStatusKey } from './get-orcid-status';
+
+/** `POST /api/orcid/connect`: links the iD and imports the ORCID record. */
+export function connectOrcid(orcidId: string): Promise<ProfileChangeResponse> {
+  return apiRequest<ProfileChangeResponse>('POST', '/api/orcid/connect', { orcidId });
+}
+
+/**
+ * The callbacks are given here rather than to `mutate`: the answer turns the dashboard into its
+ * linked state at once, which removes the form that asked (and `mutate` callbacks of a component
+ * that is gone never run).
+ */
+export function useConnectOrcid(
+  callbacks: {
+    onSuccess?(data: ProfileChangeResponse): void;
+    onError?(error: Error): void;
+  } = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: connectOrcid,
+    onSuccess: (data) => {
+      callbacks.onSuccess?.(data);
+      const { message: _message, ...profile } = data;
+      client.setQueryData(profileKey, profile);
+      void client.invalidateQueries({ queryKey: orcidStatusKey });
+      void client.invalidateQueries({ queryKey: authUserKey });
+    },
+    onError: (error) => callbacks.onError?.(error),
+  });
+}

@@ -1,0 +1,46 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A dashboard card whose title is a level-2 heading, so the page's headings stay in order. */
+export function DashboardCard({
+  title,
+  extra,
+  children,
+  id,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
+  return (
+    <Card
+      id={id}
+      style={{ height: '100%' }}
+      title={
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** The first five items of a card, in an area that scrolls when they are tall (spec 1 §2). */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ maxHeight: 320, overflowY: 'auto', margin: '-8px -8px 0', padding: 8 }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export const DASHBOARD_LIST_SIZE = 5;

@@ -1,0 +1,27 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import type { ProfileStats } from '@app/contracts/profile/http';
+
+/** Research overview stat cards: publications, education records and awards (spec 1 §2). */
+export function ResearchOverview({ stats }: { stats: ProfileStats }) {
+  const figures = [
+    { title: 'Publications', value: stats.publications },
+    { title: 'Education Records', value: stats.education },
+    { title: 'Professional Activities', value: stats.awards },
+  ];
+  return (
+    <section aria-labelledby="overview-title">
+      <Typography.Title level={2} id="overview-title" style={{ fontSize: 20 }}>
+        Research Overview
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {figures.map((f) => (
+          <Col xs={24} sm={8} key={f.title}>
+            <Card>
+              <Statistic title={f.title} value={f.value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,416 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  groupEntry,
+  notification,
+  profileResponse,
+  USER_ID,
+} from '../../../components/test-harness/fixtures';
+import { mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
+import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import DashboardPage from './dashboard-page';
+
+afterEach(() => vi.restoreAllMocks());
+// Whole pages on a shared, busy machine: allow them time.
+vi.setConfig({ testTimeout: 60_000 });
+
+const noProfile = {
+  status: 404,
+  body: { error: 'Not Found', code: 'PROFILE_REQUIRED', message: 'No ORCID profile' },
+};
+const orcidStatus = (over: Record<string, unknown> = {}) => ({
+  linked: true,
+  orcidId: '0000-0002-1825-0097',
+  orcidVerified: true,
+  oauthAvailable: false,
+  ...over,
+});
+
+function setup(routes: Record<string, MockHandler> = {}, path = '/') {
+  const api = mockApi({
+    'GET /api/auth/user': authUser(),
+    'GET /api/profile': profileResponse(),
+    'GET /api/orcid/status': orcidStatus(),
+    'GET /api/notifications': [],
+    'GET /api/notifications/count': { count: 0 },
+    'GET /api/academic-connections/requests': [],
+    'GET /api/my-groups': [],
+    ...routes,
+  });
+  const result = renderApp(<DashboardPage />, { path });
+  return { api, user: userEvent.setup(), ...result };
+}
+
+describe('Dashboard without a linked ORCID iD', () => {
+  const unlinked = {
+    'GET /api/profile': noProfile,
+    'GET /api/orcid/status': orcidStatus({ linked: false, orcidId: null, orcidVerified: false }),
+  };
+
+  it('warns of limited functionality and disables the services that need ORCID', async () => {
+    setup(unlinked);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alice!' })).toBeInTheDocument();
+    expect(screen.getByText('Limited functionality')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your research profile' })).toHaveAttribute(
+      'href',
+      '/research-profile',
+    );
+    expect(screen.getByRole('link', { name: /Register for free at orcid.org/ })).toHaveAttribute(
+      'href',
+      'https://orcid.org/register',
+    );
+    expect(screen.getByRole('link', { name: 'Find Supervisors' })).toHaveAttribute(
+      'href',
+      '/phd-supervisor-finder',
+    );
+    expect(screen.getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/research-projects');
+    for (const name of ['Open Network', 'Enhance Profile', 'View Profile']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.queryByText('PhD Examiner Finder')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connect with ORCID' })).not.toBeInTheDocument();
+  });
+
+  it('checks the iD before sending it: required, format, then checksum', async () => {
+    const { api, user } = setup(unlinked);
+    const input = await screen.findByLabelText('ORCID ID');
+    const submit = screen.getByRole('button', { name: 'Connect ORCID' });
+    await user.click(submit);
+    expect(await screen.findByText('ORCID ID is required')).toBeInTheDocument();
+    await user.type(input, '1234-5678');
+    await user.click(submit);
+    expect(await screen.findByText('ORCID ID must be in format 0000-0000-0000-0000')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '0000-0002-1825-0098');
+    await user.click(submit);
+    expect(await screen.findByText(/checksum failed/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/orcid/connect')).toHaveLength(0);
+  });
+
+  it('connects a valid iD and shows the full dashboard', async () => {
+    const { api, user } = setup({
+      ...unlinked,
+      'POST /api/orcid/connect': { ...profileResponse(), message: 'ORCID profile connected successfully' },
+    });
+    await user.type(await screen.findByLabelText('ORCID ID'), 'https://orcid.org/0000-0002-1825-0097');
+    await user.click(screen.getByRole('button', { name: 'Connect ORCID' }));
+    expect(await screen.findByText('ORCID profile connected successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/orcid/connect')[0]!.body).toEqual({ orcidId: '0000-0002-1825-0097' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alice!' }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the input and shows the server's reason when connecting fails", async () => {
+    const { user } = setup({
+      ...unlinked,
+      'POST /api/orcid/connect': {
+        status: 409,
+        body: {
+          error: 'Conflict',
+          code: 'ORCID_TAKEN',
+          message: 'This ORCID iD is linked to another account',
+        },
+      },
+    });
+    const input = await screen.findByLabelText('ORCID ID');
+    await user.type(input, '0000-0002-1825-0097');
+    await user.click(screen.getByRole('button', { name: 'Connect ORCID' }));
+    expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
+    expect(screen.getByText('This ORCID iD is linked to another account')).toBeInTheDocument();
+    expect(input).toHaveValue('0000-0002-1825-0097');
+  });
+
+  it('says when connecting through ORCID sign-in did not complete, and cleans the address', async () => {
+    setup(unlinked, '/?error=orcid_failed');
+    expect(await screen.findByText('Connecting with ORCID did not complete.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('offers "Connect with ORCID" when the server has that flow', async () => {
+    setup({
+      ...unlinked,
+      'GET /api/orcid/status': orcidStatus({ linked: false, orcidId: null, oauthAvailable: true }),
+    });
+    expect(await screen.findByRole('link', { name: /Connect with ORCID/ })).toHaveAttribute(
+      'href',
+      '/api/orcid/authorize',
+    );
+  });
+});
+
+describe('Dashboard with ORCID linked', () => {
+  it('welcomes back, marks a verified iD, and shows the overview and every service', async () => {
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alice!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /ORCID iD 0000-0002-1825-0097/ })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0002-1825-0097',
+    );
+    const overview = screen.getByRole('region', { name: 'Research Overview' });
+    expect(within(overview).getByText('Publications').closest('.ant-statistic')).toHaveTextContent('2');
+    expect(within(overview).getByText('Education Records')).toBeInTheDocument();
+    expect(within(overview).getByText('Professional Activities')).toBeInTheDocument();
+    for (const name of [
+      'Find Supervisors',
+      'Find Examiners',
+      'View Projects',
+      'Open Network',
+      'Enhance Profile',
+      'View Profile',
+    ]) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Research Groups' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all groups' })).toHaveAttribute('href', '/research-groups');
+    // Nothing to clean up.
+    expect(screen.queryByRole('heading', { name: 'Dashboard Cleanup' })).not.toBeInTheDocument();
+  });
+
+  it('offers to verify an iD that was typed, when ORCID sign-in is available', async () => {
+    setup({ 'GET /api/orcid/status': orcidStatus({ orcidVerified: false, oauthAvailable: true }) });
+    expect(await screen.findByRole('link', { name: 'Connect with ORCID' })).toHaveAttribute(
+      'href',
+      '/api/orcid/authorize',
+    );
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('merges incoming connection and examiner requests, newest first', async () => {
+    setup({
+      'GET /api/academic-connections/requests': [
+        {
+          id: 'r1',
+          connectionType: 'research_interest',
+          status: 'pending',
+          isOutgoing: false,
+          fromName: 'Bob Taylor',
+          createdAt: '2026-03-01T00:00:00Z',
+        },
+        {
+          id: 'r2',
+          connectionType: 'examiner_request',
+          status: 'pending',
+          isOutgoing: false,
+          requesterName: 'Dana Lee',
+          requestedAt: '2026-03-04T00:00:00Z',
+          thesisTitle: 'Robots in class',
+        },
+        {
+          id: 'r3',
+          connectionType: 'research_interest',
+          status: 'pending',
+          isOutgoing: true,
+          fromName: 'Alice Chen',
+          createdAt: '2026-03-05T00:00:00Z',
+        },
+        {
+          id: 'r4',
+          connectionType: 'research_interest',
+          status: 'rejected',
+          isOutgoing: false,
+          fromName: 'Carol Nguyen',
+          createdAt: '2026-03-02T00:00:00Z',
+        },
+      ],
+    });
+    const list = await screen.findByRole('region', { name: 'Latest requests' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((b) => b.querySelector('.dashboard-list__title')?.textContent)).toEqual([
+      'Dana Lee',
+      'Carol Nguyen',
+      'Bob Taylor',
+    ]);
+    expect(items[0]).toHaveTextContent('Examiner request: Robots in class');
+    expect(items[1]).toHaveTextContent('Declined');
+  });
+
+  it('answers a request from its dialog, then refreshes requests, notifications and the count', async () => {
+    const { api, user } = setup({
+      'GET /api/academic-connections/requests': [
+        {
+          id: 'conn-1',
+          connectionType: 'research_interest',
+          status: 'pending',
+          isOutgoing: false,
+          fromName: 'Bob Taylor',
+          fromEmail: 'bob@example.edu',
+          fromProfileId: 'prof-bob',
+          message: 'Shall we connect?',
+          createdAt: '2026-03-01T00:00:00Z',
+        },
+      ],
+      'POST /api/academic-connections/conn-1/respond': { success: true },
+    });
+    await user.click(await screen.findByRole('button', { name: /Bob Taylor/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connection request from Bob Taylor' });
+    expect(within(dialog).getByText('Shall we connect?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/researcher/prof-bob',
+    );
+    const before = {
+      requests: api.callsTo('GET /api/academic-connections/requests').length,
+      list: api.callsTo('GET /api/notifications').length,
+      count: api.callsTo('GET /api/notifications/count').length,
+    };
+    await user.click(within(dialog).getByRole('button', { name: /Accept/ }));
+    expect(await screen.findByText('Request Accepted')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/academic-connections/conn-1/respond')[0]!.body).toEqual({
+      response: 'accepted',
+    });
+    await waitFor(() => {
+      expect(api.callsTo('GET /api/academic-connections/requests').length).toBeGreaterThan(before.requests);
+      expect(api.callsTo('GET /api/notifications').length).toBeGreaterThan(before.list);
+    });
+    // The count is only read by the bell, which is not on this page: it is marked stale.
+    expect(before.count).toBe(0);
+  });
+
+  it('says so when a response cannot be sent', async () => {
+    const { user } = setup({
+      'GET /api/academic-connections/requests': [
+        {
+          id: 'c2',
+          status: 'pending',
+          isOutgoing: false,
+          fromName: 'Bob Taylor',
+          createdAt: '2026-03-01T00:00:00Z',
+        },
+      ],
+      'POST /api/academic-connections/c2/respond': { status: 500, text: 'oops' },
+    });
+    await user.click(await screen.findByRole('button', { name: /Bob Taylor/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Decline/ }));
+    expect(await screen.findByText('Failed to send response')).toBeInTheDocument();
+  });
+
+  it('shows five notifications, marks one read when opened, and answers a request notification', async () => {
+    let answered = false;
+    const list = [1, 2, 3, 4, 5, 6].map((n) => notification(n));
+    list[0] = notification(1, {
+      type: 'connection_request',
+      title: 'New connection request',
+      message: 'Bob Taylor wants to connect',
+      relatedConnectionId: '99999999-9999-4999-8999-999999999999',
+    });
+    const { api, user } = setup({
+      'GET /api/notifications': list,
+      'PATCH /api/notifications/00000000-0000-4000-8000-000000000501/read': { ...list[0], isRead: true },
+      // As the server does: once answered, the request is no longer pending.
+      'GET /api/academic-connections/requests': () => [
+        {
+          id: '99999999-9999-4999-8999-999999999999',
+          status: answered ? 'rejected' : 'pending',
+          isOutgoing: false,
+          fromName: 'Bob Taylor',
+          createdAt: '2026-03-01T00:00:00Z',
+        },
+      ],
+      'POST /api/academic-connections/99999999-9999-4999-8999-999999999999/respond': () => {
+        answered = true;
+        return { success: true };
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Latest notifications' });
+    expect(within(region).getAllByRole('button')).toHaveLength(5);
+    expect(within(region).getAllByText('New')).toHaveLength(5);
+
+    await user.click(within(region).getByRole('button', { name: /New connection request/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New connection request' });
+    expect(within(dialog).getByText('Bob Taylor wants to connect')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/notifications/00000000-0000-4000-8000-000000000501/read')).toHaveLength(
+        1,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: /Decline/ }));
+    expect(await screen.findByText('Request Declined')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New connection request' })).not.toBeInTheDocument(),
+    );
+    expect(
+      api.callsTo('POST /api/academic-connections/99999999-9999-4999-8999-999999999999/respond')[0]!.body,
+    ).toEqual({ response: 'rejected' });
+  });
+
+  it('lists my groups with the Leader badge', async () => {
+    setup({ 'GET /api/my-groups': [groupEntry(1, true), groupEntry(2)] });
+    const region = await screen.findByRole('region', { name: 'My research groups' });
+    expect(within(region).getByText('Group 1').closest('li')).toHaveTextContent('Leader');
+    expect(within(region).getByText('Group 2').closest('li')).not.toHaveTextContent('Leader');
+    expect(within(region).getAllByText('Member since 4 May 2025')).toHaveLength(2);
+  });
+
+  it('clears notifications from Dashboard Cleanup after a confirmation', async () => {
+    let cleared = false;
+    const { api, user } = setup({
+      'GET /api/notifications': () => (cleared ? [] : [notification(1)]),
+      'DELETE /api/notifications/clear': () => {
+        cleared = true;
+        return { success: true, message: 'Notifications cleared', deleted: 1 };
+      },
+    });
+    await screen.findByText('Dashboard Cleanup');
+    // Only notifications exist: clearing requests has nothing to do.
+    expect(screen.getByRole('button', { name: /Clear Requests/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Clear Notifications/ }));
+    await user.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Notifications Cleared')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/notifications/clear')).toHaveLength(1);
+    // With nothing left to clear, the card goes.
+    await waitFor(() => expect(screen.queryByText('Dashboard Cleanup')).not.toBeInTheDocument());
+  });
+
+  it('reports a failure to clear requests', async () => {
+    const { api, user } = setup({
+      'GET /api/academic-connections/requests': [
+        { id: 'r', status: 'pending', isOutgoing: false, fromName: 'Bob' },
+      ],
+      'DELETE /api/academic-requests/clear': { status: 500, text: 'down' },
+    });
+    await screen.findByText('Dashboard Cleanup');
+    await user.click(screen.getByRole('button', { name: /Clear Requests/ }));
+    await user.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Failed to clear academic requests')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/academic-requests/clear')).toHaveLength(1);
+  });
+
+  it('brings the Notifications card into focus when reached from the bell', async () => {
+    setup({}, '/#notifications');
+    await screen.findByRole('heading', { name: 'Notifications' });
+    await waitFor(() => expect(document.activeElement?.id).toBe('notifications'));
+  });
+});
+
+describe('Welcome popup', () => {
+  it('shows once for a new user and is marked seen when put off', async () => {
+    const { api, user } = setup({
+      'GET /api/auth/user': authUser({ hasSeenWelcomePopup: false }),
+      'POST /api/auth/welcome-popup-seen': { success: true },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Research Connect!' });
+    expect(within(dialog).getByRole('button', { name: 'View My Profile' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enhance Research Profile' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: "I'll do this later" }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Welcome to Research Connect!' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('POST /api/auth/welcome-popup-seen')).toHaveLength(1);
+  });
+
+  it('takes the user to the research profile', async () => {
+    const { user } = setup({
+      'GET /api/auth/user': authUser({ hasSeenWelcomePopup: false, id: USER_ID }),
+      'POST /api/auth/welcome-popup-seen': { success: true },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enhance Research Profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/research-profile'));
+  });
+});

@@ -1,0 +1,137 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Input, Select, Skeleton } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { MAX_INTERESTS_PER_PROFILE, type ResearchInterest } from '@app/contracts/profile/http';
+import { useToast } from '../../../components/toast/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateResearchInterest } from '../api/create-research-interest';
+import { useResearchInterests } from '../api/get-research-interests';
+import { useSetResearchInterests } from '../api/set-research-interests';
+import { SectionCard } from './section-card';
+
+export interface ResearchInterestsCardProps {
+  profileId: string;
+  /** The profile's interests as last saved. */
+  saved: ResearchInterest[] | undefined;
+  isLoading: boolean;
+}
+
+/** Pick research interests from the shared list, add new ones, and save the choice (spec 2 §2). */
+export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchInterestsCardProps) {
+  const toast = useToast();
+  const all = useResearchInterests();
+  const create = useCreateResearchInterest();
+  const save = useSetResearchInterests(profileId);
+  const selectId = useId();
+  const newId = useId();
+
+  // The choice starts from what is saved, and starts again whenever the saved interests change.
+  const [selected, setSelected] = useState<string[]>([]);
+  const [syncedWith, setSyncedWith] = useState<ResearchInterest[] | undefined>(undefined);
+  if (saved !== syncedWith) {
+    setSyncedWith(saved);
+    setSelected(saved?.map((i) => i.id) ?? []);
+  }
+  // Interests added here show at once, before the shared list is fetched again.
+  const [added, setAdded] = useState<ResearchInterest[]>([]);
+  const [newName, setNewName] = useState('');
+
+  const options = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const i of [...(all.data ?? []), ...(saved ?? []), ...added]) byId.set(i.id, i.name);
+    return [...byId]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [all.data, saved, added]);
+
+  const onAdd = () => {
+    const name = newName.trim();
+    if (!name) return;
+    create.mutate(name, {
+      onSuccess: (interest) => {
+        setAdded((list) => [...list, interest]);
+        setSelected((ids) => (ids.includes(interest.id) ? ids : [...ids, interest.id]));
+        setNewName('');
+      },
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to create research interest'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const onSave = () =>
+    save.mutate(selected, {
+      onSuccess: () => toast({ title: 'Success', description: 'Research interests updated successfully' }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to update research interests'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <SectionCard
+      title="Research Interests"
+      description="Choose the topics you research. Others find you by them in the network and the finders."
+    >
+      {isLoading || all.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : (
+        <Flex vertical gap={12}>
+          {all.isError ? (
+            <Alert type="warning" showIcon title="The list of research interests could not be loaded." />
+          ) : null}
+          <div>
+            <label htmlFor={selectId} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
+              Your research interests
+            </label>
+            <Select
+              id={selectId}
+              mode="multiple"
+              style={{ width: '100%' }}
+              placeholder="Pick from existing interests"
+              options={options}
+              value={selected}
+              onChange={setSelected}
+              optionFilterProp="label"
+              maxCount={MAX_INTERESTS_PER_PROFILE}
+              allowClear
+            />
+          </div>
+          <div>
+            <label htmlFor={newId} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
+              Add a new research interest
+            </label>
+            <Flex gap={8}>
+              <Input
+                id={newId}
+                value={newName}
+                onChange={(e) => setNewName(e.target.value)}
+                onPressEnter={onAdd}
+                placeholder="e.g. Learning analytics"
+                maxLength={100}
+              />
+              <Button
+                icon={<PlusOutlined aria-hidden />}
+                onClick={onAdd}
+                disabled={!newName.trim()}
+                loading={create.isPending}
+              >
+                Add
+              </Button>
+            </Flex>
+          </div>
+          <div>
+            <Button type="primary" onClick={onSave} loading={save.isPending}>
+              Save Interests
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </SectionCard>
+  );
+}

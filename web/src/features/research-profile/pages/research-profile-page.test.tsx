@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE_ID, profileResponse } from '../../../components/test-harness/fixtures';
+import { mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
+import { watchFullNavigations } from '../../../components/test-harness/navigation';
+import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import ResearchProfilePage from './research-profile-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+vi.setConfig({ testTimeout: 60_000 });
+
+const CT = '00000000-0000-4000-8000-000000000901';
+const forCode = (code: string, title: string) => ({
+  id: `id-${code}`,
+  code,
+  title,
+  level: code.length,
+  parentCode: code.length > 2 ? code.slice(0, -2) : null,
+});
+
+function setup(routes: Record<string, MockHandler> = {}) {
+  const api = mockApi({
+    'GET /api/auth/user': authUser(),
+    'GET /api/profile': profileResponse(),
+    [`GET /api/profile/${PROFILE_ID}/research-data`]: {
+      researchInterests: [{ id: CT, name: 'Computational thinking' }],
+      classificationCodes: {
+        forCodes: [{ id: 'id-390405', code: '390405', title: 'Educational technology and computing' }],
+        rfcdCodes: [],
+        seoCodes: [],
+        anzsicCodes: [],
+      },
+    },
+    'GET /api/research-interests': [
+      { id: CT, name: 'Computational thinking' },
+      { id: '00000000-0000-4000-8000-000000000902', name: 'STEM education' },
+    ],
+    'GET /api/classification-codes/for': [
+      forCode('39', 'Education'),
+      forCode('3904', 'Specialist studies in education'),
+      forCode('390405', 'Educational technology and computing'),
+    ],
+    ...routes,
+  });
+  renderApp(<ResearchProfilePage />, { path: '/research-profile' });
+  return { api, user: userEvent.setup() };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('ResearchProfilePage', () => {
+  it('sends a signed-out visitor to sign in', async () => {
+    const navigations = watchFullNavigations();
+    mockApi({
+      'GET /api/auth/user': { status: 401, body: { error: 'Unauthorized', code: 'X', message: 'x' } },
+    });
+    renderApp(<ResearchProfilePage />, { path: '/research-profile' });
+    expect(await screen.findByText('Redirecting to sign in...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fresearch-profile',
+    );
+    await waitFor(() => expect(navigations.count()).toBe(1));
+  });
+
+  it('shows the loading text, then "Profile Not Found" without an ORCID profile', async () => {
+    setup({
+      'GET /api/profile': {
+        status: 404,
+        body: { error: 'Not Found', code: 'PROFILE_REQUIRED', message: 'x' },
+      },
+    });
+    expect(await screen.findByText('Loading your research profile...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please connect your ORCID profile to view your research data.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the actions, every card and the links onward', async () => {
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Research Profile Enhancement' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resync ORCID/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', '/profile');
+    for (const name of [
+      'Research Interests',
+      'Fields of Research',
+      'Academic Preferences',
+      'Account Management',
+    ]) {
+      expect(section(name)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /Academic Network/ })).toHaveAttribute(
+      'href',
+      '/academic-networking',
+    );
+    expect(screen.getByRole('link', { name: /Research Projects/ })).toHaveAttribute(
+      'href',
+      '/research-projects',
+    );
+    expect(screen.getByRole('link', { name: /PhD Examiner Finder/ })).toHaveAttribute(
+      'href',
+      '/phd-examiner-finder',
+    );
+  });
+
+  it('confirms an ORCID iD connected through ORCID sign-in, and cleans the address', async () => {
+    mockApi({
+      'GET /api/auth/user': authUser(),
+      'GET /api/profile': profileResponse(),
+      [`GET /api/profile/${PROFILE_ID}/research-data`]: { status: 500, text: 'x' },
+      'GET /api/research-interests': [],
+      'GET /api/classification-codes/for': [],
+    });
+    renderApp(<ResearchProfilePage />, { path: '/research-profile?orcid=connected' });
+    expect(await screen.findByText('ORCID iD connected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/research-profile$/));
+  });
+
+  it('adds a new research interest and saves the choice', async () => {
+    const NEW = '00000000-0000-4000-8000-000000000903';
+    const { api, user } = setup({
+      'POST /api/research-interests': { id: NEW, name: 'Learning analytics' },
+      'POST /api/profile/research-interests': { success: true, message: 'ok', researchInterests: [] },
+    });
+    const card = await screen.findByRole('region', { name: 'Research Interests' });
+    expect(await within(card).findByText('Computational thinking')).toBeInTheDocument();
+    const add = within(card).getByRole('button', { name: /Add/ });
+    expect(add).toBeDisabled();
+    await user.type(within(card).getByLabelText('Add a new research interest'), '   ');
+    expect(add).toBeDisabled();
+    await user.type(within(card).getByLabelText('Add a new research interest'), 'Learning analytics');
+    await user.click(add);
+    expect(await within(card).findByText('Learning analytics')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/research-interests')[0]!.body).toEqual({ name: 'Learning analytics' });
+    expect(within(card).getByLabelText('Add a new research interest')).toHaveValue('');
+
+    await user.click(within(card).getByRole('button', { name: 'Save Interests' }));
+    expect(await screen.findByText('Research interests updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profile/research-interests')[0]!.body).toEqual({ interestIds: [CT, NEW] });
+  });
+
+  it('reports a failure to save interests', async () => {
+    const { user } = setup({ 'POST /api/profile/research-interests': { status: 500, text: 'down' } });
+    const card = await screen.findByRole('region', { name: 'Research Interests' });
+    await user.click(await within(card).findByRole('button', { name: 'Save Interests' }));
+    expect(await screen.findByText('Failed to update research interests')).toBeInTheDocument();
+  });
+
+  it('saves FoR codes with the other schemes empty, and not while none are selected', async () => {
+    const { api, user } = setup({
+      'POST /api/profile/classification-codes': { success: true, message: 'ok', classificationCodes: {} },
+    });
+    const card = await screen.findByRole('region', { name: 'Fields of Research' });
+    const save = await within(card).findByRole('button', { name: 'Save FoR Codes' });
+    expect(await within(card).findByRole('region', { name: 'Selected codes (1)' })).toBeInTheDocument();
+    await user.click(save);
+    expect(await screen.findByText('Fields of Research codes updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profile/classification-codes')[0]!.body).toEqual({
+      forCodes: ['390405'],
+      rfcdCodes: [],
+      seoCodes: [],
+      anzsicCodes: [],
+    });
+    await user.click(
+      within(card).getByRole('button', { name: 'Remove 390405 Educational technology and computing' }),
+    );
+    expect(save).toBeDisabled();
+  });
+
+  it('saves the academic preferences', async () => {
+    const { api, user } = setup({
+      'POST /api/profile/preferences': { success: true, message: 'ok', preferences: {} },
+    });
+    const card = await screen.findByRole('region', { name: 'Academic Preferences' });
+    const supervision = within(card).getByRole('switch', { name: 'Available for PhD supervision' });
+    expect(supervision).toBeChecked();
+    expect(within(card).getByRole('switch', { name: 'Available for PhD examination' })).not.toBeChecked();
+    expect(within(card).getByRole('switch', { name: 'Open to collaborations' })).toBeChecked();
+    await user.click(supervision);
+    await user.click(within(card).getByRole('switch', { name: 'Available for PhD examination' }));
+    const statement = within(card).getByLabelText('Research statement');
+    await user.clear(statement);
+    await user.click(statement);
+    await user.paste('New statement');
+    await user.click(within(card).getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profile/preferences')[0]!.body).toEqual({
+      availableForSupervision: false,
+      availableForExamination: true,
+      acceptingCollaborations: true,
+      contactPreferences: 'Email is best',
+      researchStatement: 'New statement',
+    });
+  });
+
+  it('resyncs from ORCID, and explains a lost session', async () => {
+    const { api, user } = setup({
+      'POST /api/profile/sync': { ...profileResponse(), message: 'Imported 2 publications' },
+    });
+    await user.click(await screen.findByRole('button', { name: /Resync ORCID/ }));
+    expect(await screen.findByText('ORCID Data Synced')).toBeInTheDocument();
+    expect(screen.getByText('Your profile was updated from your ORCID record.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/profile/sync')[0]!.body).toBeUndefined();
+
+    api.set('POST /api/profile/sync', {
+      status: 401,
+      body: { error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'x' },
+    });
+    await user.click(screen.getByRole('button', { name: /Resync ORCID/ }));
+    expect(await screen.findByText('Unauthorized - Please login again to continue')).toBeInTheDocument();
+    expect(screen.getByText('Sync Failed')).toBeInTheDocument();
+  });
+
+  it('deletes the account after two confirmations, then signs out 2 s later', async () => {
+    const navigations = watchFullNavigations();
+    const { api, user } = setup({ 'DELETE /api/account': { success: true, message: 'Account deleted' } });
+    await user.click(await screen.findByRole('button', { name: /Delete Account/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete My Account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await user.click(confirm);
+    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/account')).toHaveLength(1);
+    expect(navigations.count()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(navigations.count()).toBe(0);
+    await vi.advanceTimersByTimeAsync(100);
+    await waitFor(() => expect(navigations.count()).toBe(1));
+  });
+
+  it('keeps the account and says so when deletion fails', async () => {
+    const { user } = setup({ 'DELETE /api/account': { status: 500, text: 'down' } });
+    await user.click(await screen.findByRole('button', { name: /Delete Account/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete account')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { groupEntry, profileResponse, researcherResponse } from '../../../components/test-harness/fixtures';
+import { mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
+import { renderApp } from '../../../components/test-harness/render-app';
+import ResearcherPage from './researcher-page';
+
+afterEach(() => vi.restoreAllMocks());
+vi.setConfig({ testTimeout: 60_000 });
+
+const ID = '44444444-4444-4444-8444-444444444444';
+const base = `/api/researcher/${ID}`;
+
+function setup(routes: Record<string, MockHandler> = {}) {
+  const full = profileResponse();
+  const api = mockApi({
+    [`GET ${base}`]: researcherResponse(),
+    [`GET ${base}/publications`]: full.publications,
+    [`GET ${base}/affiliations`]: full.affiliations,
+    [`GET ${base}/education`]: full.education,
+    [`GET ${base}/awards`]: full.awards,
+    [`GET ${base}/groups`]: [groupEntry(1, true)],
+    ...routes,
+  });
+  renderApp(<ResearcherPage />, { path: `/researcher/${ID}`, route: '/researcher/:userId' });
+  return { api };
+}
+
+const card = (title: string | RegExp) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest<HTMLElement>('.ant-card')!;
+
+describe('ResearcherPage', () => {
+  it('shows the header with badges, ORCID and Contact, and every card with data', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Chen' })).toBeInTheDocument();
+    expect(screen.getByText('Senior Lecturer, School of Curriculum')).toBeInTheDocument();
+    expect(screen.getByText('Monash University', { selector: '.ant-typography' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'alice@example.edu' })).toHaveAttribute(
+      'href',
+      'mailto:alice@example.edu',
+    );
+    expect(screen.getByText('Available for PhD Supervision')).toBeInTheDocument();
+    expect(screen.queryByText('Available for PhD Examination')).not.toBeInTheDocument();
+    expect(screen.getByText('Open to Collaborations')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /ORCID Profile/ })).toHaveAttribute(
+      'href',
+      'https://orcid.org/0000-0002-1825-0097',
+    );
+    expect(screen.getByRole('link', { name: /Contact/ })).toHaveAttribute('href', 'mailto:alice@example.edu');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Recent Publications (2)' }),
+    ).toBeInTheDocument();
+    expect(card('About')).toHaveTextContent('Alice researches computational thinking');
+    expect(card('Research Statement')).toHaveTextContent('Making computing education equitable.');
+    expect(card('Research Interests')).toHaveTextContent('Computational thinking');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Affiliations' })).toBeInTheDocument();
+    const affiliations = card('Affiliations');
+    expect(within(affiliations).getAllByText('Current')).toHaveLength(1);
+    expect(affiliations).not.toHaveTextContent('Previous');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Education' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Awards & Recognition' }),
+    ).toBeInTheDocument();
+    const groups = card(
+      await screen.findByRole('heading', { level: 2, name: 'Research Groups' }).then((h) => h.textContent!),
+    );
+    expect(groups).toHaveTextContent('Group 1');
+    expect(groups).toHaveTextContent('Leader');
+    expect(groups).toHaveTextContent('Member since 4 May 2025');
+  });
+
+  it('lists the five most recent publications and says how many more there are', async () => {
+    const pubs = Array.from({ length: 8 }, (_, i) => ({
+      ...profileResponse().publications[0]!,
+      id: `00000000-0000-4000-8000-00000000010${i}`,
+      title: `Paper ${i + 1}`,
+    }));
+    setup({ [`GET ${base}/publications`]: pubs });
+    const c = card(
+      await screen
+        .findByRole('heading', { level: 2, name: 'Recent Publications (8)' })
+        .then((h) => h.textContent!),
+    );
+    expect(
+      within(c)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Paper 1', 'Paper 2', 'Paper 3', 'Paper 4', 'Paper 5']);
+    expect(c).toHaveTextContent('... and 3 more publications');
+    expect(within(c).getAllByRole('link', { name: /DOI/ })[0]).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1000/ct.2023',
+    );
+  });
+
+  it('leaves out the cards that have no data', async () => {
+    setup({
+      [`GET ${base}`]: researcherResponse({
+        biography: null,
+        researchStatement: null,
+        researchInterests: [],
+        email: null,
+      }),
+      [`GET ${base}/publications`]: [],
+      [`GET ${base}/affiliations`]: [],
+      [`GET ${base}/education`]: [],
+      [`GET ${base}/awards`]: [],
+      [`GET ${base}/groups`]: [],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Chen' })).toBeInTheDocument();
+    // Give the lists time to answer, then check none of their cards appeared.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    expect(screen.getByRole('button', { name: /Contact/ })).toBeDisabled();
+  });
+
+  it('says when the researcher does not exist', async () => {
+    setup({
+      [`GET ${base}`]: { status: 404, body: { error: 'Not Found', code: 'NOT_FOUND', message: 'x' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Researcher Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested researcher profile could not be found.')).toBeInTheDocument();
+  });
+});
