@@ -1,25 +1,30 @@
 import { BrowserClient } from '@app/service-kit/testing';
 import { e2e } from './context';
 
-/** A person using the API through the gateway with their own session (no browser window). */
+/** A person using the API through a gateway with their own session (no browser window). */
 export class ApiUser {
   readonly client = new BrowserClient();
   id = '';
-  constructor(readonly email: string) {}
+  constructor(
+    readonly email: string,
+    readonly base: string = e2e().publicUrl,
+  ) {}
 
-  static async signIn(email: string): Promise<ApiUser> {
-    const user = new ApiUser(email);
+  /** Signs in through the gateway at `base` (default: the shared test system). */
+  static async signIn(email: string, base?: string): Promise<ApiUser> {
+    const user = new ApiUser(email, base);
     const { hops } = await user.client.follow(
-      `${e2e().publicUrl}/api/login?login_hint=${encodeURIComponent(email)}`,
+      `${user.base}/api/login?login_hint=${encodeURIComponent(email)}`,
     );
-    if (!hops.at(-1)!.url.endsWith('/?success=logged_in'))
+    if (!hops.at(-1)!.url.endsWith('/?success=logged_in')) {
       throw new Error(`sign-in failed for ${email}: ${hops.at(-1)!.url}`);
+    }
     user.id = (await user.json<{ id: string }>('GET', '/api/auth/user')).id;
     return user;
   }
 
   async raw(method: string, path: string, body?: unknown): Promise<Response> {
-    return this.client.request(`${e2e().publicUrl}${path}`, {
+    return this.client.request(`${this.base}${path}`, {
       method,
       ...(body === undefined ? {} : { json: body }),
     });

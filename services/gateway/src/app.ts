@@ -154,6 +154,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       oidc,
       identity,
       loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: '1 minute' },
+      sessionsAvailable: () => app.redis.status === 'ready',
     });
     await registerProxies(api, { config, users });
   });

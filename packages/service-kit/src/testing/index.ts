@@ -2,3 +2,4 @@ export * from './infra';
 export * from './users';
 export * from './events';
 export * from './browser-client';
+export * from './postgres';

@@ -18,6 +18,8 @@ interface Deps {
   oidc: OidcClient;
   identity: InternalClient;
   loginRateLimit: { max: number; timeWindow: string };
+  /** Whether the session store can take a new session right now. */
+  sessionsAvailable: () => boolean;
 }
 
 const fail = (reply: FastifyReply, error: SignInError) => reply.redirect(`/?error=${error}`, 302);
@@ -25,7 +27,7 @@ const fail = (reply: FastifyReply, error: SignInError) => reply.redirect(`/?erro
 /** `/api/login`, `/api/callback`, `/api/logout`: the browser's side of OpenID Connect sign-in. */
 export async function signInRoutes(
   app: FastifyInstance,
-  { config, oidc, identity, loginRateLimit }: Deps,
+  { config, oidc, identity, loginRateLimit, sessionsAvailable }: Deps,
 ): Promise<void> {
   const routeConfig = { auth: 'public' as const, rateLimit: loginRateLimit };
 
@@ -33,6 +35,8 @@ export async function signInRoutes(
     const query = LoginQuery.safeParse(request.query);
     const returnTo = safeReturnTo(query.success ? query.data.returnTo : undefined);
     const loginHint = query.success ? query.data.login_hint : undefined;
+    // Without a session store the sign-in could not be completed: say so now, not after the provider.
+    if (!sessionsAvailable()) return fail(reply, 'login_failed');
     try {
       const { url, state } = await oidc.startLogin(returnTo, loginHint);
       request.session.login = state;
