@@ -79,16 +79,36 @@ export function testEnv(
   };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as { port: number };
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on now. Ports are drawn from 20000-31999, below the kernel's ephemeral
+ * range, so a process started a moment later does not race the `listen(0)` of tests running in
+ * parallel (which take ephemeral ports); the same port is never handed out twice by this process.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const candidate = 20000 + Math.floor(Math.random() * 12000);
+    if (handedOut.has(candidate)) continue;
+    const port = await tryPort(candidate);
+    if (port !== null) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('No free port found in 20000-31999');
 }
 
 export async function waitFor<T>(
