@@ -169,7 +169,10 @@ export function notFoundReply(request: FastifyRequest): ErrorReply {
   return reply(404, 'ROUTE_NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
 }
 
-export function installErrorHandling(app: FastifyInstance, notFound?: (request: FastifyRequest, res: FastifyReply) => unknown): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  notFound?: (request: FastifyRequest, res: FastifyReply) => unknown,
+): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, res: FastifyReply) => {
     const { status, body, log } = toErrorReply(err);
     if (log) request.log.error({ err }, 'request failed');

@@ -64,7 +64,10 @@ export function apiGet<T>(url: string): Promise<T> {
 }
 
 /** `?a=1&b=x&b=y` from an object; arrays repeat their key, empty values are left out. */
-export function withQuery(url: string, params: Record<string, string | number | boolean | string[] | undefined | null>): string {
+export function withQuery(
+  url: string,
+  params: Record<string, string | number | boolean | string[] | undefined | null>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

@@ -12,7 +12,9 @@ export const TOAST_DURATION_SECONDS = 5;
 
 /** Toasts sit at the top on small screens and at the bottom right on medium screens and up. */
 export function toastPlacement(): 'top' | 'bottomRight' {
-  return typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches ? 'bottomRight' : 'top';
+  return typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches
+    ? 'bottomRight'
+    : 'top';
 }
 
 /**
