@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // bench/web-bundle reads it to size what each route loads.
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
 });

@@ -24,8 +24,9 @@
  *   BENCH_CONCURRENCY, BENCH_DB_POOL   the service's CONSUMER_CONCURRENCY and DB_POOL_MAX
  *   BENCH_USERS=2000          how many distinct researchers the events are between
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -39,6 +40,7 @@ import {
   testUrls,
   uniqueName,
 } from '@app/service-kit/testing';
+import { repoRoot } from '../../scripts/lib/system';
 import { buildApp } from '../../services/notifications/src/app';
 import { loadNotificationsConfig } from '../../services/notifications/src/config';
 import type { PublisherInput, PublisherMessage } from './publisher';
@@ -337,6 +339,12 @@ async function main() {
       `target (p99 < 100 ms at ${RATE}/s): ${main.p99 < 100 ? 'met' : 'NOT met'} (p99 ${fmt(main.p99)} ms)`,
     );
     if (MAIL) console.log(`emails handed to SMTP during the bench: ${smtp.received()}`);
+    const outDir = path.join(repoRoot, 'bench/out');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'notifications.json'),
+      JSON.stringify({ rate: RATE, durationSeconds: DURATION_S, mail: MAIL, main, best: best ?? null, results }, null, 2),
+    );
   } finally {
     await publisher.stop();
     await listener.end();

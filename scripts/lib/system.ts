@@ -22,6 +22,8 @@ export interface SystemOptions {
   /** One line of output from a process. */
   log: (name: string, index: number, line: string) => void;
   only?: string[];
+  /** Extra Node flags for some processes, e.g. { gateway: ['--cpu-prof'] } when profiling. */
+  nodeArgs?: Record<string, string[]>;
 }
 
 export interface RunningSystem {
@@ -46,7 +48,8 @@ export function wiringEnv(
   publicUrl: string,
   base: Record<string, string | undefined>,
 ): Record<string, string | undefined> {
-  const local = (name: string) => `http://127.0.0.1:${ports[name]}`;
+  // Only processes given a port are wired; the others keep their own defaults.
+  const local = (name: string) => (ports[name] ? `http://127.0.0.1:${ports[name]}` : undefined);
   return {
     NODE_ENV: 'development',
     ...base,
@@ -58,13 +61,13 @@ export function wiringEnv(
     GROUPS_URL: local('groups'),
     NOTIFICATIONS_URL: local('notifications'),
     ADMIN_URL: local('admin'),
-    OIDC_ISSUER_URL: base.OIDC_ISSUER_URL ?? `http://localhost:${ports['dev-oidc']}`,
+    OIDC_ISSUER_URL: base.OIDC_ISSUER_URL ?? (ports['dev-oidc'] ? `http://localhost:${ports['dev-oidc']}` : undefined),
     DEV_OIDC_PORT: String(ports['dev-oidc']),
     DEV_OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
     DEV_OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
     ORCID_STUB_PORT: String(ports['orcid-stub']),
     ORCID_API_URL: base.ORCID_API_URL ?? local('orcid-stub'),
-    ORCID_OAUTH_URL: base.ORCID_OAUTH_URL ?? `http://localhost:${ports['orcid-stub']}`,
+    ORCID_OAUTH_URL: base.ORCID_OAUTH_URL ?? (ports['orcid-stub'] ? `http://localhost:${ports['orcid-stub']}` : undefined),
     ORCID_CLIENT_ID: base.ORCID_CLIENT_ID ?? 'APP-DEVSTUB000000001',
     ORCID_CLIENT_SECRET: base.ORCID_CLIENT_SECRET ?? 'dev-orcid-stub-secret',
     DEV_INBOX_SMTP_PORT: String(ports.smtp),
@@ -85,7 +88,7 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
 
   const launch = (spec: ProcessSpec) => {
     const index = processes.indexOf(spec);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...(opts.nodeArgs?.[spec.name] ?? []), '--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, spec.dir),
       env: { ...env, PORT: String(opts.ports[spec.name]) },
       stdio: ['ignore', 'pipe', 'pipe'],

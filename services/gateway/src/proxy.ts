@@ -74,6 +74,34 @@ interface Deps {
  * `user`/`admin` is refused here already when nobody (or no admin) is signed in.
  */
 export async function registerProxies(app: FastifyInstance, { config, users }: Deps): Promise<void> {
+  // A user-context token lives 60 s; one signed for the same user, role and names is reused for
+  // half of that instead of signing on every request. The key holds everything the token says.
+  const tokens = new Map<string, { token: string; until: number }>();
+  async function contextToken(user: {
+    id: string;
+    role: 'academic' | 'admin';
+    email: string | null;
+    firstName: string | null;
+    lastName: string | null;
+  }) {
+    const key = JSON.stringify([user.id, user.role, user.email, user.firstName, user.lastName]);
+    const cached = tokens.get(key);
+    if (cached && cached.until > Date.now()) return cached.token;
+    const token = await signUserContext(
+      {
+        userId: user.id,
+        role: user.role,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      },
+      config.INTERNAL_AUTH_SECRET,
+    );
+    if (tokens.size > 10_000) tokens.clear();
+    tokens.set(key, { token, until: Date.now() + 30_000 });
+    return token;
+  }
+
   async function identify(request: FastifyRequest): Promise<void> {
     const userId = await sessionUserId(request, config);
     let user = userId ? await users.get(userId) : null;
@@ -85,18 +113,7 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
     if ((auth === 'user' || auth === 'admin') && !user) throw unauthorized();
     if (auth === 'admin' && user?.role !== 'admin')
       throw forbidden('Forbidden: administrator access is required.', 'ADMIN_ONLY');
-    if (user) {
-      request.userContextToken = await signUserContext(
-        {
-          userId: user.id,
-          role: user.role,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-        },
-        config.INTERNAL_AUTH_SECRET,
-      );
-    }
+    if (user) request.userContextToken = await contextToken(user);
   }
 
   for (const { prefix, service } of proxyPrefixes) {

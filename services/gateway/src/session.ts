@@ -11,6 +11,8 @@ declare module 'fastify' {
     userId?: string;
     /** When the person signed in (ms since epoch): sessions end after the absolute timeout. */
     signedInAt?: number;
+    /** The last request, to the minute: sessions end after the idle timeout. */
+    lastSeenAt?: number;
     idToken?: string;
     /** OIDC state, nonce, PKCE verifier and returnTo between /api/login and /api/callback. */
     login?: LoginState;
@@ -33,7 +35,9 @@ export async function registerSessions(
     secret: config.SESSION_SECRET,
     cookieName: sessionCookieName(config),
     saveUninitialized: false,
-    rolling: true,
+    // Not rolling: that would write the session to Redis on every request. `sessionUserId` marks
+    // the session seen at most once a minute instead, which saves it (and renews cookie and TTL).
+    rolling: false,
     store: new RedisSessionStore(redis, config.SESSION_IDLE_TIMEOUT_S),
     cookie: {
       httpOnly: true,
@@ -45,13 +49,21 @@ export async function registerSessions(
   });
 }
 
-/** The signed-in user id, ending the session when it outlived the absolute timeout. */
+const SEEN_RESOLUTION_MS = 60_000;
+
+/** The signed-in user id, ending the session when it outlived its idle or absolute timeout. */
 export async function sessionUserId(request: FastifyRequest, config: GatewayConfig): Promise<string | null> {
-  const { userId, signedInAt } = request.session;
+  const { userId, signedInAt, lastSeenAt } = request.session;
   if (!userId) return null;
-  if (!signedInAt || Date.now() - signedInAt > config.SESSION_ABSOLUTE_TIMEOUT_S * 1000) {
+  const now = Date.now();
+  const expired =
+    !signedInAt ||
+    now - signedInAt > config.SESSION_ABSOLUTE_TIMEOUT_S * 1000 ||
+    (lastSeenAt !== undefined && now - lastSeenAt > config.SESSION_IDLE_TIMEOUT_S * 1000);
+  if (expired) {
     await request.session.destroy();
     return null;
   }
+  if (!lastSeenAt || now - lastSeenAt >= SEEN_RESOLUTION_MS) request.session.lastSeenAt = now;
   return userId;
 }

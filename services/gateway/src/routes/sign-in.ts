@@ -90,6 +90,7 @@ export async function signInRoutes(
     await request.session.regenerate();
     request.session.userId = user.id;
     request.session.signedInAt = Date.now();
+    request.session.lastSeenAt = Date.now();
     request.session.idToken = claims.idToken;
     return reply.redirect(expected.returnTo, 302);
   });

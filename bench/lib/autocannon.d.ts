@@ -1,4 +1,4 @@
-// The few parts of autocannon's API the networking benchmark uses (the package ships no types).
+// The few parts of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -15,8 +15,9 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     requests?: RequestSpec[];
+    headers?: Record<string, string>;
   }
-  interface Result {
+  export interface Result {
     requests: { total: number; average: number };
     duration: number;
     non2xx: number;
