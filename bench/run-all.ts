@@ -23,12 +23,20 @@ const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const ran: string[] = [];
 for (const bench of benches.filter((b) => !only || only.includes(b.name))) {
   console.log(`\n=== ${bench.name} ===`);
-  const r = spawnSync(tsx, [bench.script], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...bench.env } });
-  if (r.status !== 0) console.log(`(${bench.name} exited with ${r.status}; its figures may be missing or mark a missed target)`);
+  const r = spawnSync(tsx, [bench.script], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...bench.env },
+  });
+  if (r.status !== 0)
+    console.log(
+      `(${bench.name} exited with ${r.status}; its figures may be missing or mark a missed target)`,
+    );
   ran.push(bench.name);
 }
 
-const read = <T>(file: string): T | null => (existsSync(path.join(out, file)) ? (JSON.parse(readFileSync(path.join(out, file), 'utf8')) as T) : null);
+const read = <T>(file: string): T | null =>
+  existsSync(path.join(out, file)) ? (JSON.parse(readFileSync(path.join(out, file), 'utf8')) as T) : null;
 const newest = (prefix: string) =>
   readdirSync(existsSync(out) ? out : repoRoot)
     .filter((f) => f.startsWith(prefix) && f.endsWith('.json'))
@@ -39,17 +47,34 @@ type Row = [string, string, string, string];
 const rows: Row[] = [];
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${n} ms`);
 
-const gateway = read<{ overhead: Array<{ name: string; throughput: number; p50: number; p95: number; p99: number }>; signIn: { clients: number; signInsPerSecond: number; p50: number; p95: number; p99: number } }>('gateway.json');
+const gateway = read<{
+  overhead: Array<{ name: string; throughput: number; p50: number; p95: number; p99: number }>;
+  signIn: { clients: number; signInsPerSecond: number; p50: number; p95: number; p99: number };
+}>('gateway.json');
 if (gateway) {
-  for (const o of gateway.overhead) rows.push([`GET /api/auth/user ${o.name}`, `${o.throughput} req/s`, `p50 ${ms(o.p50)} · p95 ${ms(o.p95)} · p99 ${ms(o.p99)}`, '']);
+  for (const o of gateway.overhead)
+    rows.push([
+      `GET /api/auth/user ${o.name}`,
+      `${o.throughput} req/s`,
+      `p50 ${ms(o.p50)} · p95 ${ms(o.p95)} · p99 ${ms(o.p99)}`,
+      '',
+    ]);
   const [d, g] = gateway.overhead;
   if (d && g) rows.push(['gateway overhead (p50)', '', `+${Math.round((g.p50 - d.p50) * 10) / 10} ms`, '']);
   const s = gateway.signIn;
-  rows.push([`full OIDC sign-in, ${s.clients} at once`, `${s.signInsPerSecond} sign-ins/s`, `p50 ${ms(s.p50)} · p95 ${ms(s.p95)} · p99 ${ms(s.p99)}`, '']);
+  rows.push([
+    `full OIDC sign-in, ${s.clients} at once`,
+    `${s.signInsPerSecond} sign-ins/s`,
+    `p50 ${ms(s.p50)} · p95 ${ms(s.p95)} · p99 ${ms(s.p99)}`,
+    '',
+  ]);
 }
 const netFile = newest('networking-');
 if (netFile) {
-  const net = JSON.parse(readFileSync(path.join(out, netFile), 'utf8')) as { settings: { researchers: number; clients: number }; results: Array<{ name: string; throughput: number; p50: number; p95: number; p99: number }> };
+  const net = JSON.parse(readFileSync(path.join(out, netFile), 'utf8')) as {
+    settings: { researchers: number; clients: number };
+    results: Array<{ name: string; throughput: number; p50: number; p95: number; p99: number }>;
+  };
   const targets: Record<string, number> = { supervisors: 50, examiners: 50, similar: 150 };
   for (const r of net.results) {
     const target = targets[r.name];
@@ -61,23 +86,51 @@ if (netFile) {
     ]);
   }
 }
-const notes = read<{ rate: number; main: { achieved: number; p50: number; p99: number }; best: { rate: number; p99: number } | null }>('notifications.json');
+const notes = read<{
+  rate: number;
+  main: { achieved: number; p50: number; p99: number };
+  best: { rate: number; p99: number } | null;
+}>('notifications.json');
 if (notes) {
-  rows.push([`event → notification at ${notes.rate}/s`, `${Math.round(notes.main.achieved)} events/s`, `p50 ${ms(Math.round(notes.main.p50))} · p99 ${ms(Math.round(notes.main.p99))}`, `p99 < 100 ms: ${notes.main.p99 < 100 ? 'met' : 'not met'}`]);
-  rows.push(['highest sustained event rate', notes.best ? `${notes.best.rate} events/s` : 'none', notes.best ? `p99 ${ms(Math.round(notes.best.p99))}` : '', '']);
+  rows.push([
+    `event → notification at ${notes.rate}/s`,
+    `${Math.round(notes.main.achieved)} events/s`,
+    `p50 ${ms(Math.round(notes.main.p50))} · p99 ${ms(Math.round(notes.main.p99))}`,
+    `p99 < 100 ms: ${notes.main.p99 < 100 ? 'met' : 'not met'}`,
+  ]);
+  rows.push([
+    'highest sustained event rate',
+    notes.best ? `${notes.best.rate} events/s` : 'none',
+    notes.best ? `p99 ${ms(Math.round(notes.best.p99))}` : '',
+    '',
+  ]);
 }
 const bundle = read<{ entryKb: number; routes: Array<{ page: string; totalKb: number }> }>('web-bundle.json');
 if (bundle) {
   rows.push(['web: shell loaded by every page', `${bundle.entryKb} KB gzip`, '', '']);
   for (const r of bundle.routes) rows.push([`web: ${r.page}`, `${r.totalKb} KB gzip`, 'shell + page', '']);
 }
-const fps = read<{ nodes: number; edges: number; results: Array<{ phase: string; drawnFps: number }> }>('web-network-fps.json');
+const fps = read<{ nodes: number; edges: number; results: Array<{ phase: string; drawnFps: number }> }>(
+  'web-network-fps.json',
+);
 if (fps) {
-  for (const r of fps.results) rows.push([`network page, ${fps.nodes} nodes / ${fps.edges} edges: ${r.phase}`, `${r.drawnFps} fps`, '', `>= 30 fps: ${r.drawnFps >= 30 ? 'met' : 'not met'}`]);
+  for (const r of fps.results)
+    rows.push([
+      `network page, ${fps.nodes} nodes / ${fps.edges} edges: ${r.phase}`,
+      `${r.drawnFps} fps`,
+      '',
+      `>= 30 fps: ${r.drawnFps >= 30 ? 'met' : 'not met'}`,
+    ]);
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GiB; load average after the run ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`;
-const table = ['| measure | throughput / size | latency | target |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 1024 ** 3)} GiB; load average after the run ${loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ')}`;
+const table = [
+  '| measure | throughput / size | latency | target |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
 const doc = `# Benchmark results
 
 Measured on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (${ran.join(', ')}) on this machine: ${machine}.

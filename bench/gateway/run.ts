@@ -16,7 +16,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { signUserContext } from '@app/service-kit';
-import { BrowserClient, TEST_SECRET, createTestDatabase, deleteStreams, freePort, uniqueName } from '@app/service-kit/testing';
+import {
+  BrowserClient,
+  TEST_SECRET,
+  createTestDatabase,
+  deleteStreams,
+  freePort,
+  uniqueName,
+} from '@app/service-kit/testing';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
 import { load, percentile, type LoadFigures } from '../lib/load';
 
@@ -29,7 +36,8 @@ const SIGNIN_SECONDS = Number(env.BENCH_SIGNIN_SECONDS ?? 10);
 async function signInOnce(base: string, email: string): Promise<BrowserClient> {
   const client = new BrowserClient();
   const { hops } = await client.follow(`${base}/api/login?login_hint=${encodeURIComponent(email)}`);
-  if (!hops.at(-1)!.url.endsWith('/?success=logged_in')) throw new Error(`sign-in failed: ${hops.at(-1)!.url}`);
+  if (!hops.at(-1)!.url.endsWith('/?success=logged_in'))
+    throw new Error(`sign-in failed: ${hops.at(-1)!.url}`);
   return client;
 }
 
@@ -63,13 +71,33 @@ async function main(): Promise<void> {
   });
   try {
     const person = await signInOnce(base, 'bench.reader@example.edu');
-    const me = (await (await person.request(`${base}/api/auth/user`)).json()) as { id: string; email: string; firstName: string; lastName: string; role: 'academic' };
-    const cookie = Object.entries(person.cookies(base)).map(([k, v]) => `${k}=${v}`).join('; ');
-    const token = await signUserContext({ userId: me.id, role: me.role, email: me.email, firstName: me.firstName, lastName: me.lastName }, TEST_SECRET, 3600);
+    const me = (await (await person.request(`${base}/api/auth/user`)).json()) as {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: 'academic';
+    };
+    const cookie = Object.entries(person.cookies(base))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+    const token = await signUserContext(
+      { userId: me.id, role: me.role, email: me.email, firstName: me.firstName, lastName: me.lastName },
+      TEST_SECRET,
+      3600,
+    );
 
     console.log(`overhead: ${CLIENTS} clients, ${SECONDS} s each`);
-    const direct = await load('direct to identity', `${system.urls.identity}/api/auth/user`, { connections: CLIENTS, seconds: SECONDS, headers: { 'x-user-context': token } });
-    const through = await load('through the gateway', `${base}/api/auth/user`, { connections: CLIENTS, seconds: SECONDS, headers: { cookie } });
+    const direct = await load('direct to identity', `${system.urls.identity}/api/auth/user`, {
+      connections: CLIENTS,
+      seconds: SECONDS,
+      headers: { 'x-user-context': token },
+    });
+    const through = await load('through the gateway', `${base}/api/auth/user`, {
+      connections: CLIENTS,
+      seconds: SECONDS,
+      headers: { cookie },
+    });
     const overhead: LoadFigures[] = [direct, through];
     console.table(overhead);
 
@@ -106,7 +134,17 @@ async function main(): Promise<void> {
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'gateway.json'),
-      JSON.stringify({ machine: { cpus: cpus().length, load: loadavg() }, clients: CLIENTS, seconds: SECONDS, overhead, signIn: { clients: SIGNIN_CLIENTS, ...signIn } }, null, 2),
+      JSON.stringify(
+        {
+          machine: { cpus: cpus().length, load: loadavg() },
+          clients: CLIENTS,
+          seconds: SECONDS,
+          overhead,
+          signIn: { clients: SIGNIN_CLIENTS, ...signIn },
+        },
+        null,
+        2,
+      ),
     );
   } finally {
     await system.stopAll();

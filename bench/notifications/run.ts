@@ -343,7 +343,11 @@ async function main() {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
       path.join(outDir, 'notifications.json'),
-      JSON.stringify({ rate: RATE, durationSeconds: DURATION_S, mail: MAIL, main, best: best ?? null, results }, null, 2),
+      JSON.stringify(
+        { rate: RATE, durationSeconds: DURATION_S, mail: MAIL, main, best: best ?? null, results },
+        null,
+        2,
+      ),
     );
   } finally {
     await publisher.stop();

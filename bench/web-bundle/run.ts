@@ -23,7 +23,10 @@ interface ManifestChunk {
 
 const dist = path.join(repoRoot, 'web/dist');
 execSync('npm run build -w web', { cwd: repoRoot, stdio: 'ignore' });
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 const gz = new Map<string, number>();
 const gzipOf = (file: string) => {
@@ -58,7 +61,10 @@ const routes = Object.keys(manifest)
   .filter((k) => /src\/features\/[^/]+\/pages\/[^/]+\.tsx$/.test(k))
   .map((k) => {
     const own = files(closure(k));
-    const extra = [...own.js.filter((f) => !entry.js.includes(f)), ...own.css.filter((f) => !entry.css.includes(f))];
+    const extra = [
+      ...own.js.filter((f) => !entry.js.includes(f)),
+      ...own.css.filter((f) => !entry.css.includes(f)),
+    ];
     const routeBytes = extra.reduce((n, f) => n + gzipOf(f), 0);
     return {
       page: path.basename(k, '.tsx'),
@@ -71,4 +77,7 @@ const routes = Object.keys(manifest)
 console.log(`Entry (shell, router, antd core, react-query): ${kb(entryBytes)} KB gzip`);
 console.table(routes);
 mkdirSync(path.join(repoRoot, 'bench/out'), { recursive: true });
-writeFileSync(path.join(repoRoot, 'bench/out/web-bundle.json'), JSON.stringify({ entryKb: kb(entryBytes), routes }, null, 2));
+writeFileSync(
+  path.join(repoRoot, 'bench/out/web-bundle.json'),
+  JSON.stringify({ entryKb: kb(entryBytes), routes }, null, 2),
+);

@@ -12,8 +12,6 @@ export interface ForCodeRecord {
   parentCode: string | null;
 }
 
-const CSV_PATH = fileURLToPath(new URL('../data/anzsrc-for-2020.csv', import.meta.url));
-
 /** Splits one CSV line, honouring double quotes (titles contain commas). */
 function splitCsvLine(line: string): string[] {
   const out: string[] = [];
@@ -48,14 +46,10 @@ const titleCase = (s: string) =>
         .join(' ')
     : s;
 
-let cache: ForCodeRecord[] | null = null;
-
-/** All 2,203 codes: 23 divisions (2 digits), 213 groups (4) and 1,967 fields (6), in file order. */
-export function loadForCodes(): ForCodeRecord[] {
-  if (cache) return cache;
-  const lines = readFileSync(CSV_PATH, 'utf8').split(/\r?\n/).slice(1);
+/** The codes in a copy of the CSV's text (its header line first), in file order. */
+export function parseForCodesCsv(text: string): ForCodeRecord[] {
   const records: ForCodeRecord[] = [];
-  for (const line of lines) {
+  for (const line of text.split(/\r?\n/).slice(1)) {
     if (!line.trim()) continue;
     // Division rows are `30,TITLE,,`; group rows `,3001,Title,`; field rows `,,300101,Title`.
     const [a, b, c, d] = splitCsvLine(line).map((s) => s.trim());
@@ -63,6 +57,17 @@ export function loadForCodes(): ForCodeRecord[] {
     else if (b) records.push({ code: b, title: c ?? '', level: 4, parentCode: b.slice(0, 2) });
     else if (c) records.push({ code: c, title: d ?? '', level: 6, parentCode: c.slice(0, 4) });
   }
-  cache = records;
   return records;
+}
+
+let cache: ForCodeRecord[] | null = null;
+
+/** All 2,203 codes: 23 divisions (2 digits), 213 groups (4) and 1,967 fields (6), in file order. */
+export function loadForCodes(): ForCodeRecord[] {
+  // Resolved here rather than at import: Vite rewrites `new URL(..., import.meta.url)` into a page
+  // address, and the web tests import this module only for `parseForCodesCsv`.
+  cache ??= parseForCodesCsv(
+    readFileSync(fileURLToPath(new URL('../data/anzsrc-for-2020.csv', import.meta.url)), 'utf8'),
+  );
+  return cache;
 }

@@ -61,13 +61,15 @@ export function wiringEnv(
     GROUPS_URL: local('groups'),
     NOTIFICATIONS_URL: local('notifications'),
     ADMIN_URL: local('admin'),
-    OIDC_ISSUER_URL: base.OIDC_ISSUER_URL ?? (ports['dev-oidc'] ? `http://localhost:${ports['dev-oidc']}` : undefined),
+    OIDC_ISSUER_URL:
+      base.OIDC_ISSUER_URL ?? (ports['dev-oidc'] ? `http://localhost:${ports['dev-oidc']}` : undefined),
     DEV_OIDC_PORT: String(ports['dev-oidc']),
     DEV_OIDC_REDIRECT_URIS: `${publicUrl}/api/callback`,
     DEV_OIDC_POST_LOGOUT_REDIRECT_URIS: `${publicUrl}/`,
     ORCID_STUB_PORT: String(ports['orcid-stub']),
     ORCID_API_URL: base.ORCID_API_URL ?? local('orcid-stub'),
-    ORCID_OAUTH_URL: base.ORCID_OAUTH_URL ?? (ports['orcid-stub'] ? `http://localhost:${ports['orcid-stub']}` : undefined),
+    ORCID_OAUTH_URL:
+      base.ORCID_OAUTH_URL ?? (ports['orcid-stub'] ? `http://localhost:${ports['orcid-stub']}` : undefined),
     ORCID_CLIENT_ID: base.ORCID_CLIENT_ID ?? 'APP-DEVSTUB000000001',
     ORCID_CLIENT_SECRET: base.ORCID_CLIENT_SECRET ?? 'dev-orcid-stub-secret',
     DEV_INBOX_SMTP_PORT: String(ports.smtp),
@@ -88,11 +90,15 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
 
   const launch = (spec: ProcessSpec) => {
     const index = processes.indexOf(spec);
-    const child = spawn(process.execPath, [...(opts.nodeArgs?.[spec.name] ?? []), '--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(repoRoot, spec.dir),
-      env: { ...env, PORT: String(opts.ports[spec.name]) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(opts.nodeArgs?.[spec.name] ?? []), '--import', 'tsx', 'src/main.ts'],
+      {
+        cwd: path.join(repoRoot, spec.dir),
+        env: { ...env, PORT: String(opts.ports[spec.name]) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     children.set(spec.name, child);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream! }).on('line', (line) => opts.log(spec.name, index, line));

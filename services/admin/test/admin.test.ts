@@ -10,6 +10,7 @@ import {
   sleep,
   testEnv,
   testUser,
+  testUserSnapshot,
   uniqueName,
   waitFor,
   type TestDatabase,
@@ -425,17 +426,18 @@ describe('deletion', () => {
     ).toBe(200);
     await recorder.waitFor('identity.user.deleted', (e) => e.data.userId === user.id);
 
-    await publishEvent(ns, 'identity.user.registered', {
-      userId: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: 'academic',
-      isActive: true,
-      verifiedOrcidId: null,
-      oidcIssuer: user.oidcIssuer,
-      createdAt: user.createdAt,
-    });
+    await publishEvent(
+      ns,
+      'identity.user.registered',
+      testUserSnapshot({
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        oidcIssuer: user.oidcIssuer,
+        createdAt: user.createdAt,
+      }),
+    );
     await publishEvent(ns, 'identity.user.logged_in', {
       userId: user.id,
       at: new Date().toISOString(),

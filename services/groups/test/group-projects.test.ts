@@ -1,33 +1,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GroupProject, ResearchGroupListItem } from '@app/contracts/groups/http';
 import type { App } from '@app/service-kit';
-import {
-  createTestDatabase,
-  deleteStreams,
-  publishEvent,
-  testEnv,
-  testUser,
-  uniqueName,
-  waitFor,
-  type TestDatabase,
-} from '@app/service-kit/testing';
-import { buildApp } from '../src/app';
-import { loadGroupsConfig } from '../src/config';
-import { call, createGroup, projectSnapshot } from './helpers';
+import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
+import { call, createGroup, projectSnapshot, startHarness, type Harness } from './helpers';
 
-let db: TestDatabase;
+let h: Harness;
 let app: App;
-const ns = uniqueName('gp');
+let ns: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp(loadGroupsConfig(testEnv(db, ns)));
-  await app.ready();
+  h = await startHarness('gp');
+  ({ app, ns } = h);
 });
 afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-  await deleteStreams(ns);
+  await h?.close();
 });
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes)).toISOString();

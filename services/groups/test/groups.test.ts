@@ -9,37 +9,20 @@ import type {
   ResearcherGroupsResponse,
 } from '@app/contracts/groups/http';
 import type { App } from '@app/service-kit';
-import {
-  EventRecorder,
-  createTestDatabase,
-  deleteStreams,
-  publishEvent,
-  testEnv,
-  testUser,
-  uniqueName,
-  waitFor,
-  type TestDatabase,
-} from '@app/service-kit/testing';
-import { buildApp } from '../src/app';
-import { loadGroupsConfig } from '../src/config';
-import { call, createGroup, researcher } from './helpers';
+import { type EventRecorder, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
+import { call, createGroup, researcher, startHarness, type Harness } from './helpers';
 
-let db: TestDatabase;
+let h: Harness;
 let app: App;
 let recorder: EventRecorder;
-const ns = uniqueName('gr');
+let ns: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp(loadGroupsConfig(testEnv(db, ns)));
-  await app.ready();
-  recorder = await new EventRecorder(ns).start();
+  h = await startHarness('gr');
+  ({ app, recorder, ns } = h);
 });
 afterAll(async () => {
-  await recorder?.stop();
-  await app?.close();
-  await db?.drop();
-  await deleteStreams(ns);
+  await h?.close();
 });
 
 const listItem = async (who: Parameters<typeof call>[3], groupId: string) => {

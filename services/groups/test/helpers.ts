@@ -4,38 +4,37 @@ import type { ResearchCategory } from '@app/contracts';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
 import type { ProjectSnapshot } from '@app/contracts/projects/events';
 import type { App } from '@app/service-kit';
-import { asUser, publishEvent, testUser, uniqueName, waitFor } from '@app/service-kit/testing';
+import {
+  asUser,
+  publishEvent,
+  startTestService,
+  testProfileSnapshot,
+  testUser,
+  uniqueName,
+  waitFor,
+  type TestService,
+} from '@app/service-kit/testing';
+import { buildApp } from '../src/app';
+import { loadGroupsConfig } from '../src/config';
+
+/** One groups service per test file: own database, event namespace and recorder. */
+export type Harness = TestService;
+
+export function startHarness(prefix: string): Promise<Harness> {
+  return startTestService((env) => buildApp(loadGroupsConfig(env)), prefix);
+}
 
 export function profileSnapshot(
   user: UserContext,
   overrides: Partial<ProfileSnapshot> = {},
 ): ProfileSnapshot {
-  return {
-    profileId: randomUUID(),
+  return testProfileSnapshot({
     userId: user.userId,
-    orcidId: '0000-0002-1825-0097',
-    orcidVerified: true,
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,
-    biography: null,
-    position: 'Lecturer',
     institution: 'University of Newcastle',
-    department: null,
-    profileImageUrl: null,
-    researchInterests: [],
-    forCodes: [],
-    availableForSupervision: false,
-    availableForExamination: false,
-    acceptingCollaborations: true,
-    publicationCount: 0,
-    citationCount: 0,
-    hIndex: 0,
-    careerStartYear: null,
-    recentPublications: [],
-    publications: [],
-    updatedAt: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 export function projectSnapshot(overrides: Partial<ProjectSnapshot> = {}): ProjectSnapshot {

@@ -1,38 +1,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GroupMember, ResearchGroupListItem } from '@app/contracts/groups/http';
 import type { App } from '@app/service-kit';
-import {
-  EventRecorder,
-  createTestDatabase,
-  deleteStreams,
-  publishEvent,
-  sleep,
-  testEnv,
-  testUser,
-  uniqueName,
-  waitFor,
-  type TestDatabase,
-} from '@app/service-kit/testing';
-import { buildApp } from '../src/app';
-import { loadGroupsConfig } from '../src/config';
-import { call, createGroup, researcher } from './helpers';
+import { type EventRecorder, publishEvent, sleep, testUser, waitFor } from '@app/service-kit/testing';
+import { call, createGroup, researcher, startHarness, type Harness } from './helpers';
 
-let db: TestDatabase;
+let h: Harness;
 let app: App;
 let recorder: EventRecorder;
-const ns = uniqueName('gd');
+let ns: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp(loadGroupsConfig(testEnv(db, ns)));
-  await app.ready();
-  recorder = await new EventRecorder(ns).start();
+  h = await startHarness('gd');
+  ({ app, recorder, ns } = h);
 });
 afterAll(async () => {
-  await recorder?.stop();
-  await app?.close();
-  await db?.drop();
-  await deleteStreams(ns);
+  await h?.close();
 });
 
 const viewer = testUser();

@@ -2,82 +2,40 @@ import { randomUUID } from 'node:crypto';
 import type { UserContext } from '@app/contracts';
 import type { ConnectionEvent } from '@app/contracts/networking/events';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
-import type { App } from '@app/service-kit';
 import {
   asUser,
-  createTestDatabase,
-  deleteStreams,
-  EventRecorder,
   publishEvent,
-  testEnv,
+  startTestService,
+  testProfileSnapshot,
   testUser,
-  uniqueName,
+  testUserSnapshot,
   waitFor,
-  type TestDatabase,
+  type TestService,
 } from '@app/service-kit/testing';
 import { buildApp } from '../src/app';
 import { loadNetworkingConfig } from '../src/config';
 
 /** One networking service per test file: own database, event namespace and recorder. */
-export interface Harness {
-  app: App;
-  db: TestDatabase;
-  ns: string;
-  recorder: EventRecorder;
-  close(): Promise<void>;
-}
+export type Harness = TestService;
 
-export async function startHarness(prefix: string): Promise<Harness> {
-  const db = await createTestDatabase();
-  const ns = uniqueName(prefix);
-  const app = await buildApp(loadNetworkingConfig(testEnv(db, ns)));
-  await app.ready();
-  const recorder = await new EventRecorder(ns).start();
-  return {
-    app,
-    db,
-    ns,
-    recorder,
-    async close() {
-      await recorder.stop();
-      await app.close();
-      await db.drop();
-      await deleteStreams(ns);
-    },
-  };
+export function startHarness(prefix: string): Promise<Harness> {
+  return startTestService((env) => buildApp(loadNetworkingConfig(env)), prefix);
 }
 
 let snapshotClock = Date.now();
 /** A strictly increasing timestamp, so each snapshot is newer than the one before. */
 export const later = () => new Date((snapshotClock += 1000)).toISOString();
 
+/** A researcher at Monash with an ORCID iD of their own, each snapshot newer than the last. */
 export function snapshot(overrides: Partial<ProfileSnapshot> = {}): ProfileSnapshot {
-  return {
-    profileId: randomUUID(),
-    userId: randomUUID(),
+  return testProfileSnapshot({
     orcidId: `0000-0002-${String(Math.floor(Math.random() * 9000) + 1000)}-0001`,
-    orcidVerified: true,
-    name: 'Pat Researcher',
     email: `pat.${randomUUID().slice(0, 6)}@example.edu.au`,
-    biography: null,
-    position: 'Lecturer',
     institution: 'Monash University',
     department: 'School of Education',
-    profileImageUrl: null,
-    researchInterests: [],
-    forCodes: [],
-    availableForSupervision: false,
-    availableForExamination: false,
-    acceptingCollaborations: true,
-    publicationCount: 0,
-    citationCount: 0,
-    hIndex: 0,
-    careerStartYear: null,
-    recentPublications: [],
-    publications: [],
     updatedAt: later(),
     ...overrides,
-  };
+  });
 }
 
 /** The signed-in user behind a profile snapshot. */
@@ -106,17 +64,17 @@ export async function linkProfile(h: Harness, s: ProfileSnapshot, type: 'linked'
 
 /** Tells the service about a person (with no profile) as identity would. */
 export async function registerPerson(h: Harness, user: UserContext) {
-  await publishEvent(h.ns, 'identity.user.registered', {
-    userId: user.userId,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    isActive: true,
-    verifiedOrcidId: null,
-    oidcIssuer: 'http://dev-oidc.test',
-    createdAt: new Date().toISOString(),
-  });
+  await publishEvent(
+    h.ns,
+    'identity.user.registered',
+    testUserSnapshot({
+      userId: user.userId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+    }),
+  );
   await waitFor(() => h.app.db('people').where({ userId: user.userId }).first(), { what: 'person' });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { publishEvent, sleep, testUser, waitFor } from '@app/service-kit/testing';
+import { publishEvent, sleep, testUser, testUserSnapshot, waitFor } from '@app/service-kit/testing';
 import {
   call,
   later,
@@ -151,17 +151,11 @@ describe('deleting an account', () => {
 
     // Late events about the deleted person do not bring them back.
     const late = await publishEvent(h.ns, 'profile.profile.updated', { ...gone, updatedAt: later() });
-    const lateName = await publishEvent(h.ns, 'identity.user.updated', {
-      userId: gone.userId,
-      email: gone.email,
-      firstName: 'Gone',
-      lastName: 'Soon',
-      role: 'academic',
-      isActive: true,
-      verifiedOrcidId: null,
-      oidcIssuer: 'x',
-      createdAt: new Date().toISOString(),
-    });
+    const lateName = await publishEvent(
+      h.ns,
+      'identity.user.updated',
+      testUserSnapshot({ userId: gone.userId, email: gone.email, firstName: 'Gone', lastName: 'Soon' }),
+    );
     await processed(late.id);
     await processed(lateName.id);
     await sleep(50);

@@ -8,6 +8,7 @@ import {
   publishEvent,
   testEnv,
   testUrls,
+  testUserSnapshot,
   uniqueName,
   waitFor,
   type TestDatabase,
@@ -101,17 +102,16 @@ export function person(first = 'Pat'): Person {
 /** Tells the service about a person, as identity does when they register. */
 export async function register(ns: string, p: Person): Promise<void> {
   const [firstName, lastName] = p.name.split(' ');
-  await publishEvent(ns, 'identity.user.registered', {
-    userId: p.userId,
-    email: p.email,
-    firstName: firstName ?? null,
-    lastName: lastName ?? null,
-    role: 'academic',
-    isActive: true,
-    verifiedOrcidId: null,
-    oidcIssuer: 'http://dev-oidc.test',
-    createdAt: new Date().toISOString(),
-  });
+  await publishEvent(
+    ns,
+    'identity.user.registered',
+    testUserSnapshot({
+      userId: p.userId,
+      email: p.email,
+      firstName: firstName ?? null,
+      lastName: lastName ?? null,
+    }),
+  );
 }
 
 export function connectionEvent(
@@ -164,6 +164,27 @@ export function groupJoined(joiner: Person, leaders: Person[]) {
     leaderUserIds: leaders.map((l) => l.userId),
     at: new Date().toISOString(),
   } satisfies EventData<'groups.member.joined'>;
+}
+
+/**
+ * Writes a notification row straight to the table, bypassing events and the mail queue (as if
+ * its transaction had just committed): by default an immediate connection request from Zed.
+ */
+export async function insertNotification(app: App, userId: string, overrides: Record<string, unknown> = {}) {
+  const [row] = await app
+    .db('notifications')
+    .insert({
+      userId,
+      type: 'connection_request',
+      title: 'Connection request from Zed',
+      message: 'Zed would like to connect with you on Research Connect.',
+      link: '/',
+      delivery: 'immediate',
+      sourceKey: `event:${randomUUID()}`,
+      ...overrides,
+    })
+    .returning('*');
+  return row;
 }
 
 /** Rows of a user's notifications, newest first, straight from the database. */

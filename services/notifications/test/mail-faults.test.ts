@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, publishEvent, waitFor } from '@app/service-kit/testing';
 import { startDevInbox, type DevInbox } from '../../../infra/dev-inbox/src/app';
 import { mailJobIds } from '../src/mail/jobs';
 import {
   connectionEvent,
+  insertNotification,
   person,
   register,
   rowsOf,
@@ -59,19 +59,7 @@ describe('while the SMTP server is down', () => {
     const p = await newPerson('Ada');
     exhausted = p;
     // A notification whose job is allowed a single attempt (no other job exists for it).
-    const [row] = await h.app
-      .db('notifications')
-      .insert({
-        userId: p.userId,
-        type: 'connection_request',
-        title: 'Connection request from Zed',
-        message: 'Zed would like to connect with you on Research Connect.',
-        link: '/',
-        delivery: 'immediate',
-        mailQueuedAt: new Date().toISOString(),
-        sourceKey: `event:${randomUUID()}`,
-      })
-      .returning('*');
+    const row = await insertNotification(h.app, p.userId, { mailQueuedAt: new Date().toISOString() });
     const queue = h.app.mail.queue.queue;
     await queue.add('notification', { notificationId: row.id }, { jobId: `single-${row.id}`, attempts: 1 });
 

@@ -7,6 +7,7 @@ import { digestSchedulers } from '../src/mail/jobs';
 import {
   PUBLIC_URL,
   connectionEvent,
+  insertNotification,
   groupJoined,
   memberJoined,
   person,
@@ -159,19 +160,13 @@ describe('immediate emails', () => {
   it('queues an immediate email that missed the queue when the sweeper runs', async () => {
     const p = await newPerson('Hal', 'immediate');
     // As if Redis had been down when the notification was written: a row with no job.
-    const [row] = await h.app
-      .db('notifications')
-      .insert({
-        userId: p.userId,
-        type: 'group_member_joined',
-        title: 'Kim joined TPACK research group',
-        message: 'Kim is now a member of TPACK research group, a research group you lead.',
-        link: '/research-groups',
-        delivery: 'immediate',
-        sourceKey: `event:${randomUUID()}`,
-        createdAt: new Date(Date.now() - 60_000).toISOString(),
-      })
-      .returning('*');
+    const row = await insertNotification(h.app, p.userId, {
+      type: 'group_member_joined',
+      title: 'Kim joined TPACK research group',
+      message: 'Kim is now a member of TPACK research group, a research group you lead.',
+      link: '/research-groups',
+      createdAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(await h.app.mail.sweeper.sweep()).toBe(1);
     const mail = await waitForMail(p);
     expect(mail.subject).toBe('Kim joined TPACK research group');
@@ -359,19 +354,7 @@ describe('the same email is never sent twice', () => {
 
   it('even when two workers race for a notification not mailed yet', async () => {
     const p = await newPerson('Yan');
-    const [row] = await h.app
-      .db('notifications')
-      .insert({
-        userId: p.userId,
-        type: 'connection_request',
-        title: 'Connection request from Zed',
-        message: 'Zed would like to connect with you on Research Connect.',
-        link: '/',
-        delivery: 'immediate',
-        mailQueuedAt: new Date().toISOString(),
-        sourceKey: `event:${randomUUID()}`,
-      })
-      .returning('*');
+    const row = await insertNotification(h.app, p.userId, { mailQueuedAt: new Date().toISOString() });
     const outcomes = await Promise.all([1, 2, 3].map(() => h.app.mail.delivery.sendNotification(row.id)));
     expect(outcomes.sort()).toEqual(['already-sent', 'already-sent', 'sent']);
     await waitForMail(p);

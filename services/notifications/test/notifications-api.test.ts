@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
-import { asUser, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
+import { asUser, publishEvent, testUser, testUserSnapshot, waitFor } from '@app/service-kit/testing';
 import {
   connectionEvent,
+  insertNotification,
   groupJoined,
   memberJoined,
   person,
@@ -310,17 +311,8 @@ describe('email preferences', () => {
 });
 
 describe('the recipients read model and account deletion', () => {
-  const snapshot = (p: Person, firstName: string) => ({
-    userId: p.userId,
-    email: p.email,
-    firstName,
-    lastName: 'Researcher',
-    role: 'academic' as const,
-    isActive: true,
-    verifiedOrcidId: null,
-    oidcIssuer: 'http://dev-oidc.test',
-    createdAt: new Date().toISOString(),
-  });
+  const snapshot = (p: Person, firstName: string) =>
+    testUserSnapshot({ userId: p.userId, email: p.email, firstName, lastName: 'Researcher' });
 
   it('applies a user snapshot only when it is newer than the one held', async () => {
     const p = person('Cal');
@@ -372,18 +364,10 @@ describe('the recipients read model and account deletion', () => {
     // As if a notification's transaction committed just after the deletion was applied.
     await h.app.db('deletedUsers').insert({ userId: p.userId });
     await h.app.db('recipients').insert({ userId: p.userId, email: p.email, displayName: p.name });
-    const [row] = await h.app
-      .db('notifications')
-      .insert({
-        userId: p.userId,
-        type: 'connection_request',
-        title: 'Connection request from Hana',
-        message: 'Hana would like to connect with you on Research Connect.',
-        link: '/',
-        delivery: 'immediate',
-        sourceKey: `event:${randomUUID()}`,
-      })
-      .returning('*');
+    const row = await insertNotification(h.app, p.userId, {
+      title: 'Connection request from Hana',
+      message: 'Hana would like to connect with you on Research Connect.',
+    });
     expect(await h.app.mail.delivery.sendNotification(row.id)).toBe('gone');
     expect(await h.app.mail.delivery.sendDigest(p.userId, 'daily', 'daily-2030-01-01')).toBe('gone');
 

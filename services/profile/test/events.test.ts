@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSnapshot } from '@app/contracts/identity/events';
-import { EventRecorder, asUser, publishEvent, sleep, waitFor } from '@app/service-kit/testing';
+import {
+  EventRecorder,
+  asUser,
+  publishEvent,
+  sleep,
+  testUserSnapshot,
+  waitFor,
+} from '@app/service-kit/testing';
 import {
   caller,
   connect,
@@ -28,18 +35,12 @@ afterAll(async () => {
 
 function account(overrides: Partial<UserSnapshot> = {}): UserSnapshot {
   const tag = randomUUID().slice(0, 8);
-  return {
-    userId: randomUUID(),
+  return testUserSnapshot({
     email: `someone.${tag}@example.edu`,
     firstName: 'Someone',
     lastName: 'Example',
-    role: 'academic',
-    isActive: true,
-    verifiedOrcidId: null,
-    oidcIssuer: 'http://dev-oidc.test',
-    createdAt: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 const headersOf = (a: UserSnapshot) =>

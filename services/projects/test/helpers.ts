@@ -3,51 +3,23 @@ import { expect } from 'vitest';
 import type { UserContext } from '@app/contracts';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
 import type { ProjectBodyInput, ProjectResponse } from '@app/contracts/projects/http';
-import type { App } from '@app/service-kit';
 import {
   asUser,
-  createTestDatabase,
-  deleteStreams,
-  EventRecorder,
   publishEvent,
-  testEnv,
+  startTestService,
+  testProfileSnapshot,
   testUser,
-  uniqueName,
   waitFor,
-  type TestDatabase,
+  type TestService,
 } from '@app/service-kit/testing';
 import { buildApp } from '../src/app';
 import { loadProjectsConfig } from '../src/config';
 
 /** One projects service on its own database and event namespace, with a recorder of its events. */
-export interface Harness {
-  app: App;
-  ns: string;
-  recorder: EventRecorder;
-  close(): Promise<void>;
-}
+export type Harness = TestService;
 
-export async function startHarness(prefix: string): Promise<Harness> {
-  const db: TestDatabase = await createTestDatabase();
-  const ns = uniqueName(prefix);
-  let app: App | undefined;
-  let recorder: EventRecorder | undefined;
-  const close = async () => {
-    await recorder?.stop();
-    await app?.close();
-    await db.drop();
-    await deleteStreams(ns);
-  };
-  try {
-    app = await buildApp(loadProjectsConfig(testEnv(db, ns)));
-    await app.ready();
-    recorder = await new EventRecorder(ns).start();
-    return { app, ns, recorder, close };
-  } catch (err) {
-    // Leave nothing behind on the shared servers when start-up fails half way.
-    await close().catch(() => undefined);
-    throw err;
-  }
+export function startHarness(prefix: string): Promise<Harness> {
+  return startTestService((env) => buildApp(loadProjectsConfig(env)), prefix);
 }
 
 /** A signed-in person, with a research profile when `profileId` is set. */
@@ -58,32 +30,15 @@ export interface Person {
 }
 
 export function profileSnapshot(person: Person, overrides: Partial<ProfileSnapshot> = {}): ProfileSnapshot {
-  return {
+  return testProfileSnapshot({
     profileId: person.profileId ?? randomUUID(),
     userId: person.user.userId,
-    orcidId: '0000-0002-1825-0097',
-    orcidVerified: true,
     name: person.name,
     email: person.user.email,
     biography: `${person.name} researches technologies education.`,
-    position: 'Lecturer',
-    institution: 'Example University',
     department: 'Education',
-    profileImageUrl: null,
-    researchInterests: [],
-    forCodes: [],
-    availableForSupervision: false,
-    availableForExamination: false,
-    acceptingCollaborations: true,
-    publicationCount: 0,
-    citationCount: 0,
-    hIndex: 0,
-    careerStartYear: null,
-    recentPublications: [],
-    publications: [],
-    updatedAt: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 /** Someone signed in who has not linked ORCID, so has no research profile. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../components/test-harness/mock-api';
+import { mockApi } from '../test/mock-api';
 import {
   ApiError,
   apiGet,

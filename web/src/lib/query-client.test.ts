@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../components/test-harness/mock-api';
+import { mockApi } from '../test/mock-api';
 import { forCodesQuery } from './api/for-codes';
 import { profileQuery } from './api/profile';
 import { createQueryClient } from './query-client';

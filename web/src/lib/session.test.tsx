@@ -2,8 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authUser } from '../components/test-harness/render-app';
-import { mockApi } from '../components/test-harness/mock-api';
+import { authUser } from '../test/render-app';
+import { mockApi } from '../test/mock-api';
 import { createQueryClient } from './query-client';
 import { displayName, useSession } from './session';
 

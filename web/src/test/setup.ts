@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Pages wait for several answers before they settle; on a loaded machine that takes more than
+// Testing Library's default second.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd reads these browser APIs, which jsdom does not provide.
 if (!window.matchMedia) {
@@ -26,4 +30,11 @@ if (!('ResizeObserver' in window)) {
   };
 }
 if (!window.scrollTo) window.scrollTo = () => undefined;
-Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedStyle, writable: true });
+
+// jsdom has no pseudo-element styles and logs an error each time antd measures the scrollbar with
+// one (every Modal); measuring the element itself is what jsdom can do.
+const getComputedStyleOfElement = window.getComputedStyle.bind(window);
+Object.defineProperty(window, 'getComputedStyle', {
+  value: (elt: Element) => getComputedStyleOfElement(elt),
+  writable: true,
+});

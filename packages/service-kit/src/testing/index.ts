@@ -3,3 +3,5 @@ export * from './users';
 export * from './events';
 export * from './browser-client';
 export * from './postgres';
+export * from './snapshots';
+export * from './service';

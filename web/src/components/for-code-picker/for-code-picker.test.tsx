@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allForCodes } from '../test-harness/for-codes-fixture';
-import { mockApi } from '../test-harness/mock-api';
-import { renderApp } from '../test-harness/render-app';
+import { allForCodes } from '../../test/for-codes-fixture';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
 import { ForCodePicker } from './for-code-picker';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allForCodes } from '../test-harness/for-codes-fixture';
+import { allForCodes } from '../../test/for-codes-fixture';
 import type { ForCode } from '@app/contracts/profile/http';
 import { buildForTree, indexForTree, levelColour, searchForTree } from './for-code-tree';
 

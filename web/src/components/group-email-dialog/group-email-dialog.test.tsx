@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test-harness/mock-api';
-import { renderApp } from '../test-harness/render-app';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
 import { GroupEmailDialog } from './group-email-dialog';
 
 afterEach(() => vi.restoreAllMocks());

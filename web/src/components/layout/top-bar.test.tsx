@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test-harness/mock-api';
-import { authUser, renderApp } from '../test-harness/render-app';
+import { mockApi } from '../../test/mock-api';
+import { authUser, renderApp } from '../../test/render-app';
 import { TopBar } from './top-bar';
 
 afterEach(() => vi.restoreAllMocks());

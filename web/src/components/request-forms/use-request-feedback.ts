@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
-import { errorMessage, isUnauthorizedError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { signIn } from '../../lib/session';
+import { useFailureToast } from '../toast/use-failure-toast';
 import { useToast } from '../toast/use-toast';
 
-/** Spec 1 §9 redirect delays. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+/** Spec 1 §9 redirect delay when login is required. */
 export const LOGIN_REQUIRED_REDIRECT_MS = 1000;
-
-const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * A signed-out visitor asking for a supervisor or examiner (spec 1 §5): "Login Required", then the
@@ -23,7 +21,7 @@ export function useLoginRequired(): (what: 'supervisor' | 'examiner') => void {
         description: `Please log in to request ${article} ${what}`,
         variant: 'destructive',
       });
-      const returnTo = currentPath();
+      const returnTo = `${window.location.pathname}${window.location.search}`;
       setTimeout(() => signIn(returnTo), LOGIN_REQUIRED_REDIRECT_MS);
     },
     [toast],
@@ -35,21 +33,6 @@ export function useLoginRequired(): (what: 'supervisor' | 'examiner') => void {
  * again after 500 ms; anything else is "Error" with the server's message or `fallback`.
  */
 export function useRequestErrorToast(): (error: unknown, fallback: string) => void {
-  const toast = useToast();
-  return useCallback(
-    (error, fallback) => {
-      if (isUnauthorizedError(error)) {
-        toast({
-          title: 'Unauthorized',
-          description: 'You are logged out. Logging in again...',
-          variant: 'destructive',
-        });
-        const returnTo = currentPath();
-        setTimeout(() => signIn(returnTo), UNAUTHORIZED_REDIRECT_MS);
-        return;
-      }
-      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
-    },
-    [toast],
-  );
+  const failure = useFailureToast();
+  return useCallback((error, fallback) => failure(error, errorMessage(error, fallback)), [failure]);
 }

@@ -1,12 +1,30 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import type { Affiliation, Award, Education, Publication } from '@app/contracts/profile/http';
+import type { ReactNode } from 'react';
 import { dateRange } from './partial-dates';
 import './research-records.css';
 
 /** A DOI as a link to doi.org (already a URL is kept). */
 export function doiUrl(doi: string): string {
   return /^https?:\/\//i.test(doi) ? doi : `https://doi.org/${doi.replace(/^doi:\s*/i, '')}`;
+}
+
+/** A list of records (publications, affiliations, ...), one item each. */
+export function RecordList<T extends { id: string }>({
+  items,
+  render,
+}: {
+  items: T[];
+  render(item: T): ReactNode;
+}) {
+  return (
+    <ul className="record-list">
+      {items.map((item) => (
+        <li key={item.id}>{render(item)}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** Record titles are headings; their level follows the page's outline (3 by default). */

@@ -1,9 +1,9 @@
 import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, type AdminUser } from '@app/contracts/admin/http';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useSignInAgain } from '../../../components/session/use-sign-in-again';
 import { useToast } from '../../../components/toast/use-toast';
 import { useEmailUser } from '../api/email-user';
-import { useSessionLost } from '../hooks/use-session-lost';
 import { emailFormError, refusalReason, userDisplayName } from '../utils/admin-rules';
 
 interface EmailUserDialogProps {
@@ -17,7 +17,7 @@ export function EmailUserDialog({ user, open, onClose }: EmailUserDialogProps) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const toast = useToast();
-  const sessionLost = useSessionLost();
+  const signInAgain = useSignInAgain();
   const send = useEmailUser();
 
   const submit = () => {
@@ -36,7 +36,7 @@ export function EmailUserDialog({ user, open, onClose }: EmailUserDialogProps) {
           onClose();
         },
         onError: (err) => {
-          if (sessionLost(err)) return;
+          if (signInAgain(err)) return;
           toast({ title: 'Failed to send email', description: refusalReason(err), variant: 'destructive' });
         },
       },

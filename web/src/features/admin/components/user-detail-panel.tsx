@@ -2,13 +2,13 @@ import { CrownOutlined, DeleteOutlined, MailOutlined, UserOutlined } from '@ant-
 import type { AdminUser } from '@app/contracts/admin/http';
 import { App, Button, Card, Descriptions, Flex, Skeleton, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useSignInAgain } from '../../../components/session/use-sign-in-again';
 import { useToast } from '../../../components/toast/use-toast';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useDeleteUser } from '../api/delete-user';
 import { useUserAnalytics } from '../api/get-user-analytics';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
-import { useSessionLost } from '../hooks/use-session-lost';
 import { canEmail, isSelf, refusalReason, userDisplayName } from '../utils/admin-rules';
 import { EmailUserDialog } from './email-user-dialog';
 
@@ -25,7 +25,7 @@ export function UserDetailPanel({ user, currentUserId, onDeleted }: UserDetailPa
   const removeAdmin = useRemoveAdmin();
   const deleteUser = useDeleteUser();
   const toast = useToast();
-  const sessionLost = useSessionLost();
+  const signInAgain = useSignInAgain();
   const { modal } = App.useApp();
   const [emailOpen, setEmailOpen] = useState(false);
 
@@ -37,7 +37,7 @@ export function UserDetailPanel({ user, currentUserId, onDeleted }: UserDetailPa
   const roleChanging = makeAdmin.isPending || removeAdmin.isPending;
 
   const fail = (title: string) => (err: unknown) => {
-    if (sessionLost(err)) return;
+    if (signInAgain(err)) return;
     toast({ title, description: refusalReason(err), variant: 'destructive' });
   };
 

@@ -1,13 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import AdminPage from './admin-page';
-
-// Two shared cores: give slow first renders time.
-configure({ asyncUtilTimeout: 5000 });
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const GRACE = '00000000-0000-4000-8000-000000000002';

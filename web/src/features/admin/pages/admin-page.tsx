@@ -1,12 +1,12 @@
 import type { AdminUser } from '@app/contracts/admin/http';
 import { Card, Empty, Flex } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSignInAgainOn } from '../../../components/session/use-sign-in-again';
 import { useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../api/get-users';
 import { UserDetailPanel } from '../components/user-detail-panel';
 import { UserList } from '../components/user-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useSessionLost } from '../hooks/use-session-lost';
 
 export const ADMIN_PAGE_SIZE = 50;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,11 +19,7 @@ export default function AdminPage() {
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers({ search: debouncedSearch, page, pageSize: ADMIN_PAGE_SIZE });
-  const sessionLost = useSessionLost();
-
-  useEffect(() => {
-    if (users.error) sessionLost(users.error);
-  }, [users.error, sessionLost]);
+  useSignInAgainOn(users.error);
 
   const list = users.data?.users ?? [];
   const total = users.data?.total ?? 0;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClearRequestsResponse } from '@app/contracts/networking/http';
 import { apiRequest } from '../../../lib/api-client';
-import { academicRequestsKey } from './get-academic-requests';
+import { academicRequestsKey } from '../../../lib/api/academic-requests';
 
 /** `DELETE /api/academic-requests/clear`: removes the pending and declined requests sent to the user. */
 export function clearAcademicRequests(): Promise<ClearRequestsResponse> {

@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useRespondToRequest, type RequestResponse } from '../api/respond-to-request';
+import { useRespondToRequest, type RequestResponse } from '../../../lib/api/academic-requests';
 
 /** Accept and Decline for a pending request addressed to the user. */
 export function RespondButtons({ requestId, onDone }: { requestId: string; onDone(): void }) {

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  groupEntry,
-  notification,
-  profileResponse,
-  USER_ID,
-} from '../../../components/test-harness/fixtures';
-import { mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
-import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import { groupEntry, notification, profileResponse, USER_ID } from '../../../test/fixtures';
+import { mockApi, type MockHandler } from '../../../test/mock-api';
+import { authUser, renderApp } from '../../../test/render-app';
 import DashboardPage from './dashboard-page';
 
 afterEach(() => vi.restoreAllMocks());

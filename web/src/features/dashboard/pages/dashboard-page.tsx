@@ -1,18 +1,18 @@
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, Flex, Result, Row, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Result, Row, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import { PageSpinner } from '../../../components/layout/page-spinner';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
+import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
 import { ProfileImageDialog } from '../../../components/profile-image/profile-image-dialog';
 import { paths } from '../../../config/paths';
 import { useNotifications } from '../../../lib/api/notifications';
 import { useProfile } from '../../../lib/api/profile';
 import { displayName, useSession } from '../../../lib/session';
-import { useAcademicRequests } from '../api/get-academic-requests';
-import { useMyGroups } from '../api/get-my-groups';
+import { useAcademicRequests } from '../../../lib/api/academic-requests';
+import { useMyGroups } from '../../../lib/api/my-groups';
 import { useOrcidStatus } from '../api/get-orcid-status';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { ConnectOrcidCard } from '../components/connect-orcid-card';
@@ -61,37 +61,7 @@ export default function DashboardPage() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24 }}>
       <Flex align="center" gap={16} wrap>
-        <button
-          type="button"
-          onClick={() => setImageOpen(true)}
-          aria-label="Change profile photo"
-          style={{
-            border: 0,
-            padding: 0,
-            background: 'none',
-            cursor: 'pointer',
-            position: 'relative',
-            borderRadius: '50%',
-          }}
-        >
-          <Avatar
-            size={64}
-            src={imageUrl ?? undefined}
-            icon={imageUrl ? undefined : <UserOutlined />}
-            alt=""
-          />
-          <CameraOutlined
-            aria-hidden
-            style={{
-              position: 'absolute',
-              right: -2,
-              bottom: -2,
-              background: '#fff',
-              borderRadius: '50%',
-              padding: 4,
-            }}
-          />
-        </button>
+        <ChangePhotoButton imageUrl={imageUrl} size={64} onClick={() => setImageOpen(true)} />
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             {data ? `Welcome back, ${name}!` : `Welcome, ${name}!`}

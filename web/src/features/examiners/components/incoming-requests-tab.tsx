@@ -1,14 +1,14 @@
 import { CheckOutlined, CloseOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useRequestErrorToast } from '../../../components/request-forms/use-request-feedback';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
-import { useRespondToRequest, type RequestResponse } from '../api/respond-to-request';
+import { useRespondToRequest, type RequestResponse } from '../../../lib/api/academic-requests';
 import type { IncomingExaminerRequest } from './incoming-requests';
+import { RequestDetails } from './request-details';
 import { RequestStatusTag } from './request-status-tag';
 
 interface IncomingRequestsTabProps {
@@ -98,24 +98,12 @@ function IncomingRequestRow({ request: r, busy, disabled, onAccept, onDecline }:
         </div>
         <RequestStatusTag status={r.status} />
       </Flex>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
-          {
-            key: 'email',
-            label: 'Email',
-            children: r.requesterEmail ? (
-              <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
-            ) : (
-              'Not provided'
-            ),
-          },
-          { key: 'requested', label: 'Requested', children: formatDate(r.requestedAt, 'Unknown') },
-          { key: 'thesis', label: 'Thesis title', children: r.thesisTitle || 'Not provided' },
-          { key: 'area', label: 'Research area', children: r.researchArea || 'Not provided' },
-          { key: 'message', label: 'Message', span: 'filled', children: r.message || 'No message' },
-        ]}
+      <RequestDetails
+        email={r.requesterEmail}
+        requestedAt={r.requestedAt}
+        thesisTitle={r.thesisTitle}
+        researchArea={r.researchArea}
+        message={r.message}
       />
       <Flex wrap gap={8} style={{ marginTop: 12 }}>
         <ButtonLink

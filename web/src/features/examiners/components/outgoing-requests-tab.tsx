@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
 import type { OutgoingExaminerRequest } from '../api/get-outgoing-examiner-requests';
 import type { useOutgoingExaminerRequests } from '../api/get-outgoing-examiner-requests';
+import { RequestDetails } from './request-details';
 import { RequestStatusTag } from './request-status-tag';
 
 /** Spec 1 §2: my examiner requests, with examiner, email, date, status, thesis, area and message. */
@@ -38,24 +38,12 @@ function OutgoingRequestRow({ request: r }: { request: OutgoingExaminerRequest }
         </Typography.Title>
         <RequestStatusTag status={r.status} />
       </Flex>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
-          {
-            key: 'email',
-            label: 'Email',
-            children: r.examinerEmail ? (
-              <a href={`mailto:${r.examinerEmail}`}>{r.examinerEmail}</a>
-            ) : (
-              'Not provided'
-            ),
-          },
-          { key: 'requested', label: 'Requested', children: formatDate(r.requestedAt, 'Unknown') },
-          { key: 'thesis', label: 'Thesis title', children: r.thesisTitle || 'Not provided' },
-          { key: 'area', label: 'Research area', children: r.researchArea || 'Not provided' },
-          { key: 'message', label: 'Message', span: 'filled', children: r.requestMessage || 'No message' },
-        ]}
+      <RequestDetails
+        email={r.examinerEmail}
+        requestedAt={r.requestedAt}
+        thesisTitle={r.thesisTitle}
+        researchArea={r.researchArea}
+        message={r.requestMessage}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Badge, Flex, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useSession } from '../../../lib/session';
-import { useConnectionRequests } from '../api/get-connection-requests';
+import { useAcademicRequests } from '../../../lib/api/academic-requests';
 import { useOutgoingExaminerRequests } from '../api/get-outgoing-examiner-requests';
 import { FindExaminersTab } from '../components/find-examiners-tab';
 import { IncomingRequestsTab } from '../components/incoming-requests-tab';
@@ -22,7 +22,7 @@ function CountLabel({ label, count }: { label: string; count: number }) {
 export default function ExaminerFinderPage() {
   const { user, isAuthenticated } = useSession();
   const outgoing = useOutgoingExaminerRequests(isAuthenticated);
-  const requests = useConnectionRequests(isAuthenticated);
+  const requests = useAcademicRequests(isAuthenticated);
   const incoming = useMemo(
     () => incomingExaminerRequests(requests.data, user?.id),
     [requests.data, user?.id],

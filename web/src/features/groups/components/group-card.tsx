@@ -15,7 +15,7 @@ import { formatDate } from '../../../lib/dates';
 import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
 import { useToggleGroupLeadership } from '../api/toggle-group-leadership';
-import { useFailureToast } from '../hooks/use-failure-toast';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { countLabel, leadershipButtonLabel } from '../utils/group-labels';
 import { GroupMembersList } from './group-members-list';
 import { GroupProjectsList } from './group-projects-list';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupMember, GroupProject, ResearchGroupListItem } from '@app/contracts/groups/http';
-import { errorReply, mockApi } from '../../../components/test-harness/mock-api';
-import { renderApp } from '../../../components/test-harness/render-app';
+import { errorReply, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 import ResearchGroupsPage from './research-groups-page';
 
 const GROUP_ID = '66666666-6666-4666-8666-666666666666';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../components/test-harness/render-app';
+import { renderApp } from '../../../test/render-app';
 import { env } from '../../../config/env';
 import AboutPage from './about-page';
 import HelpPage from './help-page';

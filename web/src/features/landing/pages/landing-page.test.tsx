@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../components/test-harness/render-app';
+import { renderApp } from '../../../test/render-app';
 import LandingPage from './landing-page';
 
 afterEach(() => vi.restoreAllMocks());

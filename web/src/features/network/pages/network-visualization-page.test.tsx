@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,9 +125,6 @@ if (!('PointerEvent' in window)) {
   }
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventShim;
 }
-
-// Two shared cores: give slow first renders time.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });

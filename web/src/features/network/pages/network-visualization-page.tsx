@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useSignInAgainOn } from '../../../components/session/use-sign-in-again';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useNetworkConnections } from '../api/get-network-connections';
@@ -9,7 +10,6 @@ import { NetworkStatisticsPanel } from '../components/network-statistics-panel';
 import { NetworkToolbar } from '../components/network-toolbar';
 import { NodeDetailsPanel } from '../components/node-details-panel';
 import { ResearcherList } from '../components/researcher-list';
-import { useSignInAgainOn } from '../hooks/use-sign-in-again';
 import { CONNECTION_TYPES, type NetworkConnection, type NetworkNode, type NodeFilter } from '../types';
 import { connectionCounts, countsFor, networkStatistics } from '../utils/graph-maths';
 import { shownGraph } from '../utils/graph-filters';

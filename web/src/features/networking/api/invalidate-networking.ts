@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { connectionRequestsKey } from './get-connection-requests';
+import { academicRequestsKey } from '../../../lib/api/academic-requests';
 import { connectionsKey } from './get-connections';
 import { similarResearchersKey } from './get-similar-researchers';
 
@@ -8,6 +8,6 @@ export function refreshNetworkingLists(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: similarResearchersKey }),
     client.invalidateQueries({ queryKey: connectionsKey }),
-    client.invalidateQueries({ queryKey: connectionRequestsKey }),
+    client.invalidateQueries({ queryKey: academicRequestsKey }),
   ]);
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useToast } from '../../../components/toast/use-toast';
 import { useAcceptConnection } from '../api/accept-connection';
 import { useDeclineConnection } from '../api/decline-connection';
-import { connectionRequestsQuery } from '../api/get-connection-requests';
+import { academicRequestsQuery } from '../../../lib/api/academic-requests';
 import { connectionsQuery, type AcademicConnection } from '../api/get-connections';
 import type { SimilarResearcher } from '../api/get-similar-researchers';
 import { useRemoveConnection } from '../api/remove-connection';
@@ -75,7 +75,7 @@ export function useConnectionActions() {
       answer === 'accept' ? 'Failed to accept connection' : 'Failed to decline connection',
       async () => {
         // Requests are never cached (spec 1 §9): read them fresh to find the one to answer.
-        const requests = await client.fetchQuery(connectionRequestsQuery);
+        const requests = await client.fetchQuery(academicRequestsQuery);
         const request = findIncomingRequest(requests, r, user?.id);
         if (!request) return; // spec 1 §5: nothing is sent
         if (answer === 'accept') {

@@ -1,9 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyConnection, SimilarResearcher } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
-import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
+import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
 import AcademicNetworkingPage from './academic-networking-page';
 
@@ -139,8 +139,6 @@ const card = async (name: string) => {
 };
 const heading = (name: string, level = 3) => screen.queryByText(name, { selector: `h${level}` });
 
-// Generous waits: these pages render slowly in jsdom when the machine is busy.
-configure({ asyncUtilTimeout: 15_000 });
 // antd dialogs and forms render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,7 +1,7 @@
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
+import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
 
 /** Photo (click to change), name, "Researcher", position, the ORCID iD link and the stats row. */
 export function ProfileBanner({ data, onChangePhoto }: { data: ProfileResponse; onChangePhoto(): void }) {
@@ -11,37 +11,7 @@ export function ProfileBanner({ data, onChangePhoto }: { data: ProfileResponse; 
   return (
     <Card>
       <Flex gap={20} align="center" wrap>
-        <button
-          type="button"
-          onClick={onChangePhoto}
-          aria-label="Change profile photo"
-          style={{
-            border: 0,
-            padding: 0,
-            background: 'none',
-            cursor: 'pointer',
-            position: 'relative',
-            borderRadius: '50%',
-          }}
-        >
-          <Avatar
-            size={96}
-            src={profile.profileImageUrl ?? undefined}
-            icon={profile.profileImageUrl ? undefined : <UserOutlined />}
-            alt=""
-          />
-          <CameraOutlined
-            aria-hidden
-            style={{
-              position: 'absolute',
-              right: 0,
-              bottom: 0,
-              background: '#fff',
-              borderRadius: '50%',
-              padding: 5,
-            }}
-          />
-        </button>
+        <ChangePhotoButton imageUrl={profile.profileImageUrl} size={96} onClick={onChangePhoto} />
         <div style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             {name}

@@ -16,6 +16,7 @@ import {
   AwardItem,
   EducationItem,
   PublicationItem,
+  RecordList,
 } from '../../../components/research-records/research-records';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
@@ -28,16 +29,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography.Title>
       {children}
     </section>
-  );
-}
-
-function List<T extends { id: string }>({ items, render }: { items: T[]; render(item: T): ReactNode }) {
-  return (
-    <ul className="record-list">
-      {items.map((item) => (
-        <li key={item.id}>{render(item)}</li>
-      ))}
-    </ul>
   );
 }
 
@@ -139,7 +130,7 @@ function GroupsTab({
   }
   return (
     <>
-      <List
+      <RecordList
         items={groups.map((g) => ({ id: g.group.id, ...g }))}
         render={({ group, membership }) => (
           <article className="record">
@@ -201,7 +192,7 @@ export function ProfileTabs({ data, groups, groupsLoading, groupsError }: Profil
       key: 'employment',
       label: 'Employment',
       children: affiliations.length ? (
-        <List items={affiliations} render={(a) => <AffiliationItem affiliation={a} />} />
+        <RecordList items={affiliations} render={(a) => <AffiliationItem affiliation={a} />} />
       ) : (
         <Empty description="No employment records" />
       ),
@@ -210,7 +201,7 @@ export function ProfileTabs({ data, groups, groupsLoading, groupsError }: Profil
       key: 'education',
       label: 'Education & Qualifications',
       children: education.length ? (
-        <List items={education} render={(e) => <EducationItem education={e} />} />
+        <RecordList items={education} render={(e) => <EducationItem education={e} />} />
       ) : (
         <Empty description="No education records" />
       ),
@@ -223,7 +214,7 @@ export function ProfileTabs({ data, groups, groupsLoading, groupsError }: Profil
           <Typography.Paragraph strong>
             {publications.length} publication{publications.length === 1 ? '' : 's'}
           </Typography.Paragraph>
-          <List items={publications} render={(p) => <PublicationItem publication={p} />} />
+          <RecordList items={publications} render={(p) => <PublicationItem publication={p} />} />
         </>
       ) : (
         <Empty description="No publications" />
@@ -236,7 +227,7 @@ export function ProfileTabs({ data, groups, groupsLoading, groupsError }: Profil
         <>
           <Section title="Awards & Recognition">
             {awards.length ? (
-              <List items={awards} render={(a) => <AwardItem award={a} level={4} />} />
+              <RecordList items={awards} render={(a) => <AwardItem award={a} level={4} />} />
             ) : (
               <Typography.Text type="secondary">No awards recorded.</Typography.Text>
             )}

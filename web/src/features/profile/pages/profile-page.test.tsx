@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { groupEntry, profileResponse } from '../../../components/test-harness/fixtures';
-import { mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
-import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import { groupEntry, profileResponse } from '../../../test/fixtures';
+import { mockApi, type MockHandler } from '../../../test/mock-api';
+import { authUser, renderApp } from '../../../test/render-app';
 import ProfilePage from './profile-page';
 
 afterEach(() => vi.restoreAllMocks());

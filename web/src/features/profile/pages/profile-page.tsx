@@ -6,7 +6,7 @@ import { ProfileImageDialog } from '../../../components/profile-image/profile-im
 import '../../../components/research-records/research-records.css';
 import { paths } from '../../../config/paths';
 import { useProfile } from '../../../lib/api/profile';
-import { useMyGroups } from '../api/get-my-groups';
+import { useMyGroups } from '../../../lib/api/my-groups';
 import { ProfileBanner } from '../components/profile-banner';
 import { ProfileTabs } from '../components/profile-tabs';
 

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { BROWSE_PAGE_SIZE, useBrowseProjects } from '../api/browse-projects';
 import { useProjectOptions } from '../api/get-project-options';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hasFilters, NO_FILTERS, selectedFilterCount, type ProjectFilters } from '../utils/filters';
 import { ProjectCard } from './project-card';
 import { ProjectFilterPanel } from './project-filter-panel';

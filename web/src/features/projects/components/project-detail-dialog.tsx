@@ -19,7 +19,7 @@ import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
 import { useProjectMembers } from '../api/get-project-members';
 import { useJoinProject } from '../api/join-project';
-import { useFailureToast } from '../hooks/use-failure-toast';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useLeaveProjectAction } from '../hooks/use-leave-project-action';
 import { isCompleted, isSeekingCollaborators } from '../utils/project-status';
 import { showsRelevance } from '../utils/relevance';

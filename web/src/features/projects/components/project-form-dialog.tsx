@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { useProjectOptions } from '../api/get-project-options';
 import { useUpdateProject } from '../api/update-project';
-import { useFailureToast } from '../hooks/use-failure-toast';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import {
   EMPTY_PROJECT_FORM,
   formValuesFromProject,

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { useLeaveProject } from '../api/leave-project';
 import { leaveConfirmationText } from '../utils/leave-confirmation';
-import { useFailureToast } from './use-failure-toast';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 
 /**
  * Leave Project, from a My Projects card or the detail dialog: asks first (leaving cannot be

@@ -1,4 +1,4 @@
-import { renderApp } from '../../../components/test-harness/render-app';
+import { renderApp } from '../../../test/render-app';
 import ResearchProjectsPage from '../pages/research-projects-page';
 import { mockApi, type Route } from './fetch-mock';
 import { ownProfile, projectOptions } from './fixtures';

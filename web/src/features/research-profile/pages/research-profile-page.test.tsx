@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_ID, profileResponse } from '../../../components/test-harness/fixtures';
-import { mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
-import { watchFullNavigations } from '../../../components/test-harness/navigation';
-import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import { PROFILE_ID, profileResponse } from '../../../test/fixtures';
+import { mockApi, type MockHandler } from '../../../test/mock-api';
+import { watchFullNavigations } from '../../../test/navigation';
+import { authUser, renderApp } from '../../../test/render-app';
 import ResearchProfilePage from './research-profile-page';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { groupEntry, profileResponse, researcherResponse } from '../../../components/test-harness/fixtures';
-import { mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
-import { renderApp } from '../../../components/test-harness/render-app';
+import { groupEntry, profileResponse, researcherResponse } from '../../../test/fixtures';
+import { mockApi, type MockHandler } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 import ResearcherPage from './researcher-page';
 
 afterEach(() => vi.restoreAllMocks());

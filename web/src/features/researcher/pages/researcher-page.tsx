@@ -7,8 +7,8 @@ import {
   AwardItem,
   EducationItem,
   PublicationItem,
+  RecordList,
 } from '../../../components/research-records/research-records';
-import '../../../components/research-records/research-records.css';
 import { formatDate } from '../../../lib/dates';
 import { useResearcher } from '../api/get-researcher';
 import { useResearcherAffiliations } from '../api/get-researcher-affiliations';
@@ -32,16 +32,6 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
     >
       {children}
     </Card>
-  );
-}
-
-function ItemList<T extends { id: string }>({ items, render }: { items: T[]; render(item: T): ReactNode }) {
-  return (
-    <ul className="record-list">
-      {items.map((item) => (
-        <li key={item.id}>{render(item)}</li>
-      ))}
-    </ul>
   );
 }
 
@@ -112,7 +102,7 @@ export default function ResearcherPage() {
       ) : null}
       {pubs.length ? (
         <InfoCard title={`Recent Publications (${pubs.length})`}>
-          <ItemList
+          <RecordList
             items={pubs.slice(0, RECENT_PUBLICATIONS)}
             render={(p) => <PublicationItem publication={p} showType={false} />}
           />
@@ -125,7 +115,7 @@ export default function ResearcherPage() {
       ) : null}
       {affiliations.data?.length ? (
         <InfoCard title="Affiliations">
-          <ItemList
+          <RecordList
             items={affiliations.data}
             render={(a) => <AffiliationItem affiliation={a} showPrevious={false} />}
           />
@@ -133,17 +123,17 @@ export default function ResearcherPage() {
       ) : null}
       {education.data?.length ? (
         <InfoCard title="Education">
-          <ItemList items={education.data} render={(e) => <EducationItem education={e} />} />
+          <RecordList items={education.data} render={(e) => <EducationItem education={e} />} />
         </InfoCard>
       ) : null}
       {awards.data?.length ? (
         <InfoCard title="Awards & Recognition">
-          <ItemList items={awards.data} render={(a) => <AwardItem award={a} />} />
+          <RecordList items={awards.data} render={(a) => <AwardItem award={a} />} />
         </InfoCard>
       ) : null}
       {groups.data?.length ? (
         <InfoCard title="Research Groups">
-          <ItemList
+          <RecordList
             items={groups.data.map((g) => ({ id: g.group.id, ...g }))}
             render={({ group, membership }) => (
               <article className="record">

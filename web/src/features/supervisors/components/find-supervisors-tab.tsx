@@ -1,69 +1,39 @@
 import { Alert, Empty, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
-import {
-  useLoginRequired,
-  useRequestErrorToast,
-} from '../../../components/request-forms/use-request-feedback';
-import type { ThesisRequestValues } from '../../../components/request-forms/validation';
+import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
-import { useDebouncedValue } from '../../../components/researcher-card/use-debounced-value';
-import { useToast } from '../../../components/toast/use-toast';
+import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateSupervisorRequest } from '../api/create-supervisor-request';
 import { useSupervisors, type Supervisor } from '../api/get-supervisors';
 import { SupervisorCard } from './supervisor-card';
 
-/** Spec 1 §9: the search term is debounced by 300 ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /** Spec 1 §2 "Find Supervisors": search, FoR filter, cards and the request dialog. */
 export function FindSupervisorsTab() {
   const { isAuthenticated } = useSession();
-  const toast = useToast();
-  const loginRequired = useLoginRequired();
-  const failed = useRequestErrorToast();
-  const [search, setSearch] = useState('');
-  const [forCodes, setForCodes] = useState<string[]>([]);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const supervisors = useSupervisors({ search: debouncedSearch, forCodes });
+  const { filters, criteria } = useResearcherSearch();
+  const supervisors = useSupervisors(criteria);
   const createRequest = useCreateSupervisorRequest();
-  const [selected, setSelected] = useState<Supervisor | null>(null);
-
-  const openRequest = (supervisor: Supervisor) => {
-    if (!isAuthenticated) {
-      loginRequired('supervisor');
-      return;
-    }
-    setSelected(supervisor);
-  };
-
-  const send = async (values: ThesisRequestValues) => {
-    if (!selected) return;
-    try {
-      await createRequest.mutateAsync({ ...values, supervisorId: selected.id });
-      toast({
-        title: 'Supervisor Request Sent',
-        description: `Your supervision request was sent to ${selected.name}.`,
-      });
-      setSelected(null);
-    } catch (err) {
-      failed(err, 'Failed to send supervisor request');
-    }
-  };
+  const request = useThesisRequest<Supervisor>({
+    role: 'supervisor',
+    send: (supervisor, values) => createRequest.mutateAsync({ ...values, supervisorId: supervisor.id }),
+    sentToast: (supervisor) => ({
+      title: 'Supervisor Request Sent',
+      description: `Your supervision request was sent to ${supervisor.name}.`,
+    }),
+    failure: 'Failed to send supervisor request',
+  });
+  const selected = request.recipient;
 
   const list = supervisors.data ?? [];
   return (
     <Flex vertical gap={16}>
       <ResearcherFilters
-        search={search}
-        onSearchChange={setSearch}
+        {...filters}
         searchLabel="Search supervisors"
         searchPlaceholder="Search by name, institution, department or research area"
-        forCodes={forCodes}
-        onForCodesChange={setForCodes}
       />
       {supervisors.isPending ? (
         <ResearcherGridSkeleton />
@@ -91,7 +61,7 @@ export function FindSupervisorsTab() {
                   <SupervisorCard
                     supervisor={s}
                     signedIn={isAuthenticated}
-                    onRequest={() => openRequest(s)}
+                    onRequest={() => request.open(s)}
                   />
                 )}
               />
@@ -114,8 +84,8 @@ export function FindSupervisorsTab() {
             : null
         }
         submitting={createRequest.isPending}
-        onSubmit={(values) => void send(values)}
-        onCancel={() => setSelected(null)}
+        onSubmit={request.submit}
+        onCancel={request.cancel}
       />
     </Flex>
   );

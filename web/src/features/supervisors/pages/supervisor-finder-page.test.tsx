@@ -1,13 +1,11 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupervisorResult } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockApi, type MockHandler } from '../../../components/test-harness/mock-api';
-import { authUser, renderApp } from '../../../components/test-harness/render-app';
+import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
+import { authUser, renderApp } from '../../../test/render-app';
 import SupervisorFinderPage from './supervisor-finder-page';
 
-// Generous waits: these pages render slowly in jsdom when the machine is busy.
-configure({ asyncUtilTimeout: 15_000 });
 // antd dialogs and forms render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
 

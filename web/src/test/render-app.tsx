@@ -1,17 +1,8 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Providers } from '../../app/providers';
-import { createQueryClient } from '../../lib/query-client';
-
-// Pages wait for several answers before they settle; on a loaded machine that takes more than
-// Testing Library's default second.
-configure({ asyncUtilTimeout: 15_000 });
-
-// jsdom has no pseudo-element styles and logs an error each time antd measures the scrollbar with
-// one (every Modal); measuring the element itself is what jsdom can do.
-const getComputedStyleOfElement = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => getComputedStyleOfElement(elt);
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
 
 /** Shows the router's current address, so tests can see where the app navigated. */
 function LocationProbe() {

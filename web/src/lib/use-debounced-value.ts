@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (the finders' 300 ms search debounce). */
+/** `value`, once it has stopped changing for `delayMs` (the search boxes' 300 ms debounce). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

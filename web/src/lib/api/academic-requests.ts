@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectionRequestsResponse } from '@app/contracts/networking/http';
+import { apiGet, apiRequest } from '../api-client';
+import { invalidateNotifications } from './notifications';
+
+export const academicRequestsKey = ['/api/academic-connections/requests'] as const;
+
+/** `GET /api/academic-connections/requests`: connection, supervisor and examiner requests. */
+export function getAcademicRequests(): Promise<ConnectionRequestsResponse> {
+  return apiGet<ConnectionRequestsResponse>('/api/academic-connections/requests');
+}
+
+/**
+ * Every request that involves the user, both directions: the dashboard, the networking page and the
+ * examiner page read it (spec 1 §7 and §9: not cached, so every visit shows the current state).
+ */
+export const academicRequestsQuery = queryOptions({
+  queryKey: academicRequestsKey,
+  queryFn: getAcademicRequests,
+  staleTime: 0,
+  gcTime: 0,
+});
+
+export function useAcademicRequests(enabled = true) {
+  return useQuery({ ...academicRequestsQuery, enabled });
+}
+
+export type RequestResponse = 'accepted' | 'rejected';
+
+/** `POST /api/academic-connections/:id/respond`: the addressee accepts or declines. */
+export function respondToRequest({
+  id,
+  response,
+}: {
+  id: string;
+  response: RequestResponse;
+}): Promise<unknown> {
+  return apiRequest('POST', `/api/academic-connections/${encodeURIComponent(id)}/respond`, { response });
+}
+
+/** Answers a request; accepting also refreshes the notifications and their count (spec 1 §4). */
+export function useRespondToRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: respondToRequest,
+    // Not awaited: on the dashboard the answered request leaves the lists when they come back,
+    // taking its buttons (and the callbacks given to `mutate`) with it; this way those callbacks
+    // run first.
+    onSuccess: (_data, { response }) => {
+      void client.invalidateQueries({ queryKey: academicRequestsKey });
+      if (response === 'accepted') void invalidateNotifications(client);
+    },
+  });
+}
