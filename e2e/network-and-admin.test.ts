@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoResearchers } from '../infra/orcid-stub/src/demo-researchers';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { linkOrcid } from './support/orcid';
 
 /**
  * Issue 10 items 6 and 7 through the gateway and the real services: two connected researchers
@@ -28,19 +28,6 @@ async function eventually(what: string, check: () => Promise<boolean>): Promise<
     await sleep(200);
   }
   throw new Error(`Timed out waiting for ${what}`);
-}
-
-/** Links a free demo ORCID iD (other test files hold some: a taken one answers 409). */
-async function linkOrcid(page: Page): Promise<void> {
-  for (const researcher of demoResearchers) {
-    const res = await page.context().request.post(`${e2e().publicUrl}/api/orcid/connect`, {
-      data: { orcidId: researcher.orcidId },
-      headers: { origin: e2e().publicUrl },
-    });
-    if (res.ok()) return;
-    if (res.status() !== 409) throw new Error(`ORCID connect -> ${res.status()}: ${await res.text()}`);
-  }
-  throw new Error('Every demo ORCID iD is already linked');
 }
 
 async function researcher(prefix: string) {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoResearchers } from '../infra/orcid-stub/src/demo-researchers';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { linkOrcid } from './support/orcid';
 
 /**
  * Issue 10 items 1-3 through the gateway and the real services: two researchers connect, accept
@@ -18,22 +18,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Links one of the ORCID stub's demo iDs to the signed-in account (other test files hold some of
- * them: a taken iD answers 409 and the next is tried). Returns the researcher's name.
- */
-async function linkOrcid(page: Page): Promise<string> {
-  for (const researcher of demoResearchers) {
-    const res = await page.context().request.post(`${e2e().publicUrl}/api/orcid/connect`, {
-      data: { orcidId: researcher.orcidId },
-      headers: { origin: e2e().publicUrl },
-    });
-    if (res.ok()) return ((await res.json()) as { profile: { name: string } }).profile.name;
-    if (res.status() !== 409) throw new Error(`ORCID connect -> ${res.status()}: ${await res.text()}`);
-  }
-  throw new Error('Every demo ORCID iD is already linked');
-}
 
 /** The networking service learns of profiles from events: wait until `check` holds. */
 async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {

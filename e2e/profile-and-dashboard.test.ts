@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoResearchers, type DemoResearcher } from '../infra/orcid-stub/src/demo-researchers';
+import type { DemoResearcher } from '../infra/orcid-stub/src/demo-researchers';
+import { syntheticResearcher } from '../infra/orcid-stub/src/synthetic-researchers';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { freshOrcidId } from './support/orcid';
 
 /**
  * Issue 9 through the gateway and the real services: sign in through dev-oidc, link an ORCID iD
@@ -22,23 +24,22 @@ const sidewaysOverflow = (page: Page) =>
   page.locator('#main').evaluate((main) => main.scrollWidth - main.clientWidth);
 
 /**
- * Types demo iDs into the dashboard's Connect-ORCID form until one links (other test files hold
- * some of them: the server refuses a taken iD and the next is tried). Starts mid-list, as the
- * other files take theirs from the two ends.
+ * Types fresh iDs (which the ORCID stub serves generated researchers for) into the dashboard's
+ * Connect-ORCID form until one links; another test file holding the same iD is a rare 409.
  */
 async function connectOrcidThroughTheForm(page: Page): Promise<DemoResearcher> {
   const input = page.getByLabel('ORCID ID');
   const welcomeBack = page.getByRole('heading', { level: 1, name: /^Welcome back, / });
   const failed = page.getByText('Connection Failed');
-  const start = Math.floor(demoResearchers.length / 2);
-  for (const researcher of [...demoResearchers.slice(start), ...demoResearchers.slice(0, start)]) {
-    await input.fill(researcher.orcidId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const orcidId = freshOrcidId();
+    await input.fill(orcidId);
     await page.getByRole('button', { name: 'Connect ORCID' }).click();
     await welcomeBack.or(failed).first().waitFor({ timeout: 30_000 });
-    if (await welcomeBack.isVisible()) return researcher;
+    if (await welcomeBack.isVisible()) return syntheticResearcher(orcidId)!;
     await failed.waitFor({ state: 'detached', timeout: 10_000 });
   }
-  throw new Error('Every demo ORCID iD is already linked');
+  throw new Error('Could not link a fresh ORCID iD');
 }
 
 describe('Signed out', () => {

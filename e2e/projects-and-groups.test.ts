@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoResearchers } from '../infra/orcid-stub/src/demo-researchers';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { linkOrcid } from './support/orcid';
 
 /**
  * Issue 10 items 4-5 through the gateway and the real services: propose, join and complete a
@@ -19,25 +19,6 @@ afterAll(async () => {
 
 const NIL_PROJECT = '00000000-0000-4000-8000-000000000000';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Links one of the ORCID stub's demo iDs to the signed-in account (other test files may hold some
- * of them: a taken iD answers 409 and the next is tried). Returns the researcher's name.
- */
-async function linkOrcid(page: Page): Promise<string> {
-  for (const researcher of [...demoResearchers].reverse()) {
-    const res = await page.context().request.post(`${e2e().publicUrl}/api/orcid/connect`, {
-      data: { orcidId: researcher.orcidId },
-      headers: { origin: e2e().publicUrl },
-    });
-    if (res.ok()) {
-      const body = (await res.json()) as { profile: { name: string } };
-      return body.profile.name;
-    }
-    if (res.status() !== 409) throw new Error(`ORCID connect -> ${res.status()}: ${await res.text()}`);
-  }
-  throw new Error('Every demo ORCID iD is already linked');
-}
 
 /**
  * The projects service learns of a new research profile from the profile service's events. Joining

@@ -18,3 +18,21 @@ export async function linkFreshOrcid(link: (orcidId: string) => Promise<number>)
   }
   throw new Error('could not find a free synthetic ORCID iD');
 }
+
+/**
+ * Links a fresh iD to the account signed in on `page` (through the gateway, as the dashboard form
+ * does) and returns the researcher's name as imported from the stub's record.
+ */
+export async function linkOrcid(page: import('playwright-core').Page): Promise<string> {
+  const { e2e } = await import('./context');
+  let name = '';
+  await linkFreshOrcid(async (orcidId) => {
+    const res = await page.context().request.post(`${e2e().publicUrl}/api/orcid/connect`, {
+      data: { orcidId },
+      headers: { origin: e2e().publicUrl },
+    });
+    if (res.ok()) name = ((await res.json()) as { profile: { name: string } }).profile.name;
+    return res.status();
+  });
+  return name;
+}
