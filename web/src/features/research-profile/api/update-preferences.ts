@@ -12,6 +12,10 @@ export function useUpdatePreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
+    // Not awaited: the refetched profile has a new updatedAt, which remounts the preferences form
+    // (its key) and would drop the callbacks given to `mutate`, the success toast among them.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: profileKey });
+    },
   });
 }

@@ -175,6 +175,32 @@ describe('ResearchProfilePage', () => {
     expect(save).toBeDisabled();
   });
 
+  it('confirms the save at once, not after the profile refetch (which remounts the form)', async () => {
+    // The refetched profile has a new updatedAt and remounts the form (its key), which would drop
+    // a toast still waiting for that refetch. Hold the refetch open: the toast must not wait for it.
+    let saved = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user } = setup({
+      'GET /api/profile': async () => {
+        if (!saved) return profileResponse();
+        await held;
+        const body = profileResponse();
+        body.profile.updatedAt = '2026-03-02T00:00:00.000Z';
+        return body;
+      },
+      'POST /api/profile/preferences': () => {
+        saved = true;
+        return { success: true, message: 'ok', preferences: {} };
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Academic Preferences' });
+    await user.click(within(card).getByRole('switch', { name: 'Available for PhD examination' }));
+    await user.click(within(card).getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
+    release();
+  });
+
   it('saves the academic preferences', async () => {
     const { api, user } = setup({
       'POST /api/profile/preferences': { success: true, message: 'ok', preferences: {} },
