@@ -77,9 +77,9 @@ if (netFile) {
   };
   const targets: Record<string, number> = { supervisors: 50, examiners: 50, similar: 150 };
   for (const r of net.results) {
-    const target = targets[r.name];
+    const target = targets[r.scenario];
     rows.push([
-      `${r.name} at ${net.settings.researchers.toLocaleString('en-AU')} researchers, ${net.settings.clients} clients`,
+      `${r.scenario} search at ${net.settings.researchers.toLocaleString('en-AU')} researchers, ${net.settings.clients} clients`,
       `${r.throughput} req/s`,
       `p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)}`,
       target ? `p95 < ${target} ms: ${r.p95 < target ? 'met' : 'not met'}` : '',
