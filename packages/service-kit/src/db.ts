@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 
@@ -148,3 +149,50 @@ export const kitMigrations: Migration[] = [
     },
   },
 ];
+
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+interface PooledClient {
+  query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a hot read query as a named prepared statement on a pooled connection, so PostgreSQL plans
+ * it once per connection instead of on every request: for short queries planning is most of the
+ * database's work. Use fixed SQL text (bindings as `?`) outside transactions; rows come back in
+ * camelCase like any knex query. Inside a transaction it falls back to a plain query.
+ */
+export async function preparedQuery<T>(db: Knex, sql: string, bindings: readonly unknown[]): Promise<T[]> {
+  if ((db as Knex & { isTransaction?: boolean }).isTransaction) {
+    const result = await db.raw(sql, bindings as Knex.RawBinding[]);
+    return result.rows as T[];
+  }
+  const native = db
+    .raw(sql, bindings as Knex.RawBinding[])
+    .toSQL()
+    .toNative();
+  const client = db.client as {
+    acquireConnection(): Promise<PooledClient>;
+    releaseConnection(connection: PooledClient): Promise<void>;
+  };
+  const connection = await client.acquireConnection();
+  try {
+    const result = await connection.query({
+      name: statementName(native.sql),
+      text: native.sql,
+      values: native.bindings,
+    });
+    return result.rows.map(camelRow) as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { preparedQuery } from '@app/service-kit';
 import type { SharedPublication, Supervision } from '../domain/conflicts';
 
 /**
@@ -10,7 +11,8 @@ export async function conflictFacts(
   db: Knex,
   candidateUserId: string,
 ): Promise<{ shared: SharedPublication[]; supervisions: Supervision[] }> {
-  const result = await db.raw(
+  const rows = await preparedQuery<SharedPublication & Supervision & { kind: 'publication' | 'supervision' }>(
+    db,
     `SELECT 'publication' AS kind, r.user_id AS other_user_id, mine.doi, mine.year AS my_year,
             other.year AS their_year, NULL::uuid AS from_user_id, NULL::uuid AS to_user_id
        FROM researchers me
@@ -25,8 +27,6 @@ export async function conflictFacts(
         AND (from_user_id = ? OR to_user_id = ?)`,
     [candidateUserId, candidateUserId, candidateUserId],
   );
-  type Row = SharedPublication & Supervision & { kind: 'publication' | 'supervision' };
-  const rows = result.rows as Row[];
   return {
     shared: rows
       .filter((r) => r.kind === 'publication')

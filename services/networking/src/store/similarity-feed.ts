@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { preparedQuery } from '@app/service-kit';
 import type { IndexedResearcher } from '../domain/similarity-index';
 
 export type FeedRow =
@@ -14,7 +15,8 @@ export type FeedRow =
  * when transactions commit out of order. Rows read twice are simply applied twice.
  */
 export async function changesSince(db: Knex, cursor: string): Promise<{ rows: FeedRow[]; next: string }> {
-  const result = await db.raw(
+  const all = await preparedQuery<FeedRow | { kind: 'horizon'; next: string }>(
+    db,
     `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS next)
      SELECT 'upsert' AS kind, profile_id, user_id, name, interest_terms, for_codes, accepting_collaborations,
             changed_xid::text AS changed_xid, horizon.next
@@ -26,7 +28,6 @@ export async function changesSince(db: Knex, cursor: string): Promise<{ rows: Fe
      SELECT 'horizon', NULL, NULL, NULL, NULL, NULL, NULL, NULL, horizon.next FROM horizon`,
     [cursor, cursor],
   );
-  const all = result.rows as Array<FeedRow | { kind: 'horizon'; next: string }>;
   const horizon = all.find((r) => r.kind === 'horizon') as { next: string };
   return { rows: all.filter((r): r is FeedRow => r.kind !== 'horizon'), next: horizon.next };
 }
