@@ -73,7 +73,7 @@ const netFile = newest('networking-');
 if (netFile) {
   const net = JSON.parse(readFileSync(path.join(out, netFile), 'utf8')) as {
     settings: { researchers: number; clients: number };
-    results: Array<{ name: string; throughput: number; p50: number; p95: number; p99: number }>;
+    results: Array<{ scenario: string; throughput: number; p50: number; p95: number; p99: number }>;
   };
   const targets: Record<string, number> = { supervisors: 50, examiners: 50, similar: 150 };
   for (const r of net.results) {

@@ -24,6 +24,11 @@ export interface SystemOptions {
   only?: string[];
   /** Extra Node flags for some processes, e.g. { gateway: ['--cpu-prof'] } when profiling. */
   nodeArgs?: Record<string, string[]>;
+  /**
+   * More than one replica of a service: { networking: 2 } runs `networking` and `networking#2`
+   * (its port under `ports['networking#2']`); the gateway balances across all of them.
+   */
+  replicas?: Record<string, number>;
 }
 
 export interface RunningSystem {
@@ -47,9 +52,15 @@ export function wiringEnv(
   ports: Ports,
   publicUrl: string,
   base: Record<string, string | undefined>,
+  replicas: Record<string, number> = {},
 ): Record<string, string | undefined> {
-  // Only processes given a port are wired; the others keep their own defaults.
-  const local = (name: string) => (ports[name] ? `http://127.0.0.1:${ports[name]}` : undefined);
+  // Only processes given a port are wired; the others keep their own defaults. Replicas of a
+  // service are listed together, comma-separated.
+  const local = (name: string) => {
+    if (!ports[name]) return undefined;
+    const all = [name, ...Array.from({ length: (replicas[name] ?? 1) - 1 }, (_, i) => `${name}#${i + 2}`)];
+    return all.map((n) => `http://127.0.0.1:${ports[n]}`).join(',');
+  };
   return {
     NODE_ENV: 'development',
     ...base,
@@ -79,17 +90,25 @@ export function wiringEnv(
 }
 
 export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
-  const env = wiringEnv(opts.ports, opts.publicUrl, opts.env);
+  const env = wiringEnv(opts.ports, opts.publicUrl, opts.env, opts.replicas);
   const children = new Map<string, ChildProcess>();
   const selected = opts.only?.length ? processes.filter((p) => opts.only!.includes(p.name)) : processes;
+  // Each replica beyond the first is its own instance: `networking#2` runs networking's code.
+  const instances: ProcessSpec[] = selected.flatMap((p) => [
+    p,
+    ...Array.from({ length: (opts.replicas?.[p.name] ?? 1) - 1 }, (_, i) => ({
+      ...p,
+      name: `${p.name}#${i + 2}`,
+    })),
+  ]);
   const specOf = (name: string) => {
-    const spec = processes.find((p) => p.name === name);
+    const spec = instances.find((p) => p.name === name);
     if (!spec) throw new Error(`No process named ${name}`);
     return spec;
   };
 
   const launch = (spec: ProcessSpec) => {
-    const index = processes.indexOf(spec);
+    const index = processes.indexOf(processes.find((p) => p.name === spec.name.split('#')[0])!);
     const child = spawn(
       process.execPath,
       [...(opts.nodeArgs?.[spec.name] ?? []), '--import', 'tsx', 'src/main.ts'],
@@ -138,7 +157,7 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
 
   const system: RunningSystem = {
     env,
-    urls: Object.fromEntries(selected.map((p) => [p.name, `http://127.0.0.1:${opts.ports[p.name]}`])),
+    urls: Object.fromEntries(instances.map((p) => [p.name, `http://127.0.0.1:${opts.ports[p.name]}`])),
     stop,
     async start(name) {
       const spec = specOf(name);
@@ -153,13 +172,13 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
 
   try {
     for (const kind of ['infra', 'service', 'gateway'] as const) {
-      const group = selected.filter((p) => p.kind === kind);
+      const group = instances.filter((p) => p.kind === kind);
       group.forEach(launch);
       await Promise.all(group.map(waitReady));
     }
     // A port taken by someone else can answer the readiness check while our process fails to bind it.
     await new Promise((r) => setTimeout(r, 300));
-    const gone = selected.filter((p) => !children.has(p.name)).map((p) => p.name);
+    const gone = instances.filter((p) => !children.has(p.name)).map((p) => p.name);
     if (gone.length > 0)
       throw new Error(`${gone.join(', ')} exited after starting (port taken?); see the log`);
   } catch (err) {

@@ -2,6 +2,16 @@ import { z } from 'zod';
 
 const DEV_SECRET = 'dev-only-internal-auth-secret-change-me-0000';
 
+/** A service's address, or several comma-separated (replicas the gateway balances across). */
+const serviceAddresses = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (v) => v.split(',').every((u) => z.url().safeParse(u.trim()).success),
+      'must be a URL, or several separated by commas',
+    );
+
 /** Settings every service understands. A service extends this with its own (see `defineConfig`). */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -30,18 +40,23 @@ export const baseConfigSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Add `x-instance: <host>:<pid>` to every response (to see replicas share requests). */
+  INSTANCE_HEADER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** A consumer gives an event this many deliveries before it is terminated and dead-lettered. */
   CONSUMER_MAX_DELIVER: z.coerce.number().int().min(1).default(5),
   /** First redelivery delay after a handler fails; doubles each time, capped at 30 s. */
   CONSUMER_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
-  IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
-  PROFILE_URL: z.url().default('http://127.0.0.1:4002'),
-  NETWORKING_URL: z.url().default('http://127.0.0.1:4003'),
-  PROJECTS_URL: z.url().default('http://127.0.0.1:4004'),
-  GROUPS_URL: z.url().default('http://127.0.0.1:4005'),
-  NOTIFICATIONS_URL: z.url().default('http://127.0.0.1:4006'),
-  ADMIN_URL: z.url().default('http://127.0.0.1:4007'),
+  IDENTITY_URL: serviceAddresses('http://127.0.0.1:4001'),
+  PROFILE_URL: serviceAddresses('http://127.0.0.1:4002'),
+  NETWORKING_URL: serviceAddresses('http://127.0.0.1:4003'),
+  PROJECTS_URL: serviceAddresses('http://127.0.0.1:4004'),
+  GROUPS_URL: serviceAddresses('http://127.0.0.1:4005'),
+  NOTIFICATIONS_URL: serviceAddresses('http://127.0.0.1:4006'),
+  ADMIN_URL: serviceAddresses('http://127.0.0.1:4007'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
@@ -84,9 +99,15 @@ export function defineConfig<T extends z.ZodRawShape>(shape: T) {
   return baseConfigSchema.extend(shape);
 }
 
-export function serviceUrl(config: BaseConfig, service: string): string {
+/** Every configured address of a service (one, or several replicas). */
+export function serviceUrls(config: BaseConfig, service: string): string[] {
   const key = `${service.toUpperCase()}_URL` as keyof BaseConfig;
-  const url = config[key];
-  if (typeof url !== 'string') throw new Error(`No URL is configured for service ${service}`);
-  return url;
+  const value = config[key];
+  if (typeof value !== 'string') throw new Error(`No URL is configured for service ${service}`);
+  return value.split(',').map((u) => u.trim());
+}
+
+/** A service's (first) address, for service-to-service calls. */
+export function serviceUrl(config: BaseConfig, service: string): string {
+  return serviceUrls(config, service)[0]!;
 }

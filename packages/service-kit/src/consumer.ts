@@ -19,6 +19,7 @@ import {
   type EventType,
   type PublishingService,
 } from '@app/contracts/events';
+import { INSTANCE_ID } from './db';
 import { ensureStream } from './nats';
 import type { EventPublisher, PublishMeta } from './outbox';
 
@@ -215,7 +216,7 @@ export class DurableConsumer {
     try {
       await this.opts.db.transaction(async (trx) => {
         const inserted = await trx('processed_events')
-          .insert({ eventId: event.id, consumer: this.durable })
+          .insert({ eventId: event.id, consumer: this.durable, instance: INSTANCE_ID })
           .onConflict(['event_id', 'consumer'])
           .ignore()
           .returning('event_id');

@@ -17,7 +17,7 @@ import type { PublishingService } from '@app/contracts/events';
 import type { BaseConfig } from './config';
 import { installAuth } from './auth';
 import { installErrorHandling } from './errors';
-import { createDatabase, kitMigrations, migrate, type Migration } from './db';
+import { INSTANCE_ID, createDatabase, kitMigrations, migrate, type Migration } from './db';
 import { connectNats, ensureStream } from './nats';
 import { EventPublisher, OutboxRelay } from './outbox';
 import { DurableConsumer, validateSubscriptions, type Subscription } from './consumer';
@@ -117,6 +117,9 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
   installRouteCatalogueCheck(app, name, opts.routes);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Behind the gateway the upstream's header is the one that tells who served the request.
+    if (config.INSTANCE_HEADER && !reply.hasHeader('x-instance'))
+      reply.header('x-instance', `${name}@${INSTANCE_ID}`);
   });
 
   const checks: Record<string, HealthCheck> = { ...opts.readiness };

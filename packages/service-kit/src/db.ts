@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 
@@ -148,7 +149,18 @@ export const kitMigrations: Migration[] = [
       });
     },
   },
+  {
+    // Which replica relayed an outbox row and which applied an event (operations, scaling checks).
+    name: '0001_kit_instances',
+    async up(knex) {
+      await knex.schema.alterTable('outbox', (t) => t.text('sent_by'));
+      await knex.schema.alterTable('processed_events', (t) => t.text('instance'));
+    },
+  },
 ];
+
+/** This process, as recorded in `outbox.sent_by` and `processed_events.instance`. */
+export const INSTANCE_ID = `${hostname()}:${process.pid}`;
 
 const statementNames = new Map<string, string>();
 

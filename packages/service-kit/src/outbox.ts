@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { headers as natsHeaders, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
+import { INSTANCE_ID } from './db';
 import {
   EVENT_VERSION,
   eventSchemas,
@@ -214,7 +215,7 @@ export class OutboxRelay {
       if (sent.length > 0) {
         await trx('outbox')
           .whereIn('id', sent)
-          .update({ status: 'sent', sentAt: trx.fn.now(), lastError: null });
+          .update({ status: 'sent', sentAt: trx.fn.now(), sentBy: INSTANCE_ID, lastError: null });
       }
       return { published: sent.length, full: rows.length === this.batchSize };
     });

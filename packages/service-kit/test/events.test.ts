@@ -86,6 +86,7 @@ describe('transactional outbox', () => {
     );
     expect(during.status).toBe('pending');
     expect(during.attempts).toBe(0); // an outage does not count towards parking it as dead
+    expect(during.sentBy).toBeNull();
 
     await nats.start();
     await waitFor(async () => (await app.db('outbox').where({ id: eventId }).first()).status === 'sent', {
@@ -162,6 +163,8 @@ describe('durable consumers', () => {
       what: 'the marker event',
     });
     expect(await app.db('applied_events').where({ eventId: id })).toHaveLength(1);
+    const [processed] = await app.db('processed_events').where({ eventId: id });
+    expect(processed.instance).toMatch(/:\d+$/);
   });
 
   it('shares one durable between two instances with no event processed twice', async () => {

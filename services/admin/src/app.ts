@@ -1,5 +1,5 @@
 import { adminRoutes } from '@app/contracts/admin/routes';
-import { createService, type App } from '@app/service-kit';
+import { createService, serviceUrl, type App } from '@app/service-kit';
 import { migrations } from '../migrations';
 import { IdentityClient } from './clients/identity-client';
 import type { AdminConfig } from './config';
@@ -23,7 +23,10 @@ export async function buildApp(config: AdminConfig): Promise<App> {
     publishes: 'admin',
     subscriptions,
   });
-  const identity = new IdentityClient({ baseUrl: config.IDENTITY_URL, secret: config.INTERNAL_AUTH_SECRET });
+  const identity = new IdentityClient({
+    baseUrl: serviceUrl(config, 'identity'),
+    secret: config.INTERNAL_AUTH_SECRET,
+  });
   const directory = new UserDirectory(app.db);
   const actions = new AdminActions(app.db, app.events, identity, directory, app.log);
   await app.register(userRoutes, { directory, actions });

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { InternalClient, createService, toErrorReply, type App } from '@app/service-kit';
+import { InternalClient, createService, serviceUrl, toErrorReply, type App } from '@app/service-kit';
 import { isHttps, redirectUri, type GatewayConfig } from './config';
 import { isAllowedOrigin } from './cross-origin';
 import { OidcClient } from './oidc';
@@ -33,7 +33,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
 
   const identity = new InternalClient({
     from: 'gateway',
-    baseUrl: config.IDENTITY_URL,
+    baseUrl: serviceUrl(config, 'identity'),
     secret: config.INTERNAL_AUTH_SECRET,
   });
   const users = new UserDirectory(identity, config.USER_CACHE_TTL_MS, app.log);

@@ -2,7 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proxyPrefixes } from '@app/contracts/gateway/route-table';
 import type { ErrorReply } from '@app/contracts';
-import { forbidden, serviceUrl, signUserContext, unauthorized, USER_CONTEXT_HEADER } from '@app/service-kit';
+import { forbidden, serviceUrls, signUserContext, unauthorized, USER_CONTEXT_HEADER } from '@app/service-kit';
 import type { GatewayConfig } from './config';
 import { routeAuthFor } from './route-auth';
 import { sessionUserId } from './session';
@@ -117,8 +117,14 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
   }
 
   for (const { prefix, service } of proxyPrefixes) {
+    // Several addresses are replicas: each request goes to the next one in turn. (Behind a load
+    // balancer or a container DNS name there is one address, and it balances instead.)
+    const upstreams = serviceUrls(config, service);
+    let turn = 0;
+    const nextUpstream = () => upstreams[turn++ % upstreams.length]!;
     await app.register(proxy, {
-      upstream: serviceUrl(config, service),
+      // With replicas the base stays empty: reply-from would send every request to a fixed base.
+      upstream: upstreams.length > 1 ? '' : upstreams[0]!,
       prefix,
       rewritePrefix: prefix,
       config: { auth: 'public' },
@@ -129,6 +135,7 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
         connect: { timeout: 2000 },
       },
       replyOptions: {
+        ...(upstreams.length > 1 ? { getUpstream: nextUpstream } : {}),
         rewriteRequestHeaders: (request, headers) => {
           const out: Record<string, string | string[] | undefined> = { ...headers };
           for (const h of STRIPPED) delete out[h];
