@@ -51,6 +51,7 @@ export async function buildApp(config: ProfileConfig): Promise<App> {
   const oauth: OrcidOAuthSettings | null = orcidOAuthAvailable(config)
     ? {
         oauthUrl: config.ORCID_OAUTH_URL,
+        tokenUrl: config.ORCID_OAUTH_INTERNAL_URL,
         clientId: config.ORCID_CLIENT_ID!,
         clientSecret: config.ORCID_CLIENT_SECRET!,
         redirectUri: `${config.PUBLIC_URL.replace(/\/+$/, '')}/api/orcid/callback`,

@@ -7,6 +7,8 @@ export const profileConfigSchema = defineConfig({
   ORCID_API_URL: z.url().default('https://pub.orcid.org'),
   /** Where ORCID's OAuth sign-in lives; used only when the client credentials below are set. */
   ORCID_OAUTH_URL: z.url().default('https://orcid.org'),
+  /** Server-to-server address of ORCID's token endpoint host when it differs (containers). */
+  ORCID_OAUTH_INTERNAL_URL: z.url().optional(),
   ORCID_CLIENT_ID: z.string().optional(),
   ORCID_CLIENT_SECRET: z.string().optional(),
   /** One ORCID call may take this long before it is abandoned (and maybe retried). */

@@ -133,3 +133,24 @@ describe('Connect with ORCID', () => {
     ).toBe(false);
   });
 });
+
+describe('the code exchange', () => {
+  it('goes to the internal token address when one is set (containers), not the browser-facing one', async () => {
+    const { authorizeUrl, exchangeCode } = await import('../src/orcid/orcid-oauth');
+    const settings = {
+      // Browsers would go here; this process cannot reach it.
+      oauthUrl: 'http://orcid.invalid',
+      tokenUrl: svc.stub.url,
+      clientId: 'APP-RESEARCHCONNECT',
+      clientSecret: 'stub-secret',
+      redirectUri: 'http://localhost:8080/api/orcid/callback',
+      timeoutMs: 5000,
+    };
+    expect(new URL(authorizeUrl(settings, 'state')).origin).toBe('http://orcid.invalid');
+    const atStub = new URL(authorizeUrl(settings, 'state').replace('http://orcid.invalid', svc.stub.url));
+    atStub.searchParams.set('orcid', stubOrcidIds.sparse);
+    const approved = await fetch(atStub, { redirect: 'manual' });
+    const code = new URL(approved.headers.get('location')!).searchParams.get('code')!;
+    expect(await exchangeCode(settings, code)).toMatchObject({ orcidId: stubOrcidIds.sparse });
+  });
+});

@@ -7,7 +7,10 @@ import { HttpError } from '@app/service-kit';
  * `/oauth/authorize`, then exchange the returned code at `/oauth/token` (the answer names the iD).
  */
 export interface OrcidOAuthSettings {
+  /** Where browsers are sent to sign in at ORCID. */
   oauthUrl: string;
+  /** Where this service exchanges the code, when it differs from `oauthUrl` (containers). */
+  tokenUrl?: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
@@ -39,7 +42,7 @@ export async function exchangeCode(
 ): Promise<{ orcidId: string; name: string | null }> {
   let res: Response;
   try {
-    res = await fetch(new URL('/oauth/token', s.oauthUrl), {
+    res = await fetch(new URL('/oauth/token', s.tokenUrl ?? s.oauthUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
