@@ -22,7 +22,11 @@ interface ManifestChunk {
 }
 
 const dist = path.join(repoRoot, 'web/dist');
-execSync('npm run build -w web', { cwd: repoRoot, stdio: 'ignore' });
+execSync('npm run build -w web', {
+  cwd: repoRoot,
+  stdio: 'ignore',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

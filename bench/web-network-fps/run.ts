@@ -96,7 +96,11 @@ async function waitForChromium(file: string, timeoutMs = 15 * 60_000): Promise<v
 
 function buildWeb(): void {
   console.log('Building the web app (npm run build -w web)...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }
 

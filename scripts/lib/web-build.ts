@@ -23,10 +23,12 @@ export function buildWebIfStale(env: Record<string, string | undefined> = proces
   );
   if (existsSync(built) && newest <= statSync(built).mtimeMs) return true;
   console.log('Building the web app...');
+  // Always a production build: Vite keeps an inherited NODE_ENV (vitest sets "test"), which would
+  // give React's development build.
   const r = spawnSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: env as NodeJS.ProcessEnv,
+    env: { ...(env as NodeJS.ProcessEnv), NODE_ENV: 'production' },
   });
   if (r.status !== 0) console.error('The web app failed to build; see above.');
   return r.status === 0;
