@@ -170,7 +170,7 @@ describe('Dashboard with ORCID linked', () => {
 
   it('offers to verify an iD that was typed, when ORCID sign-in is available', async () => {
     setup({ 'GET /api/orcid/status': orcidStatus({ orcidVerified: false, oauthAvailable: true }) });
-    expect(await screen.findByRole('link', { name: 'Connect with ORCID' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Verify with ORCID' })).toHaveAttribute(
       'href',
       '/api/orcid/authorize',
     );

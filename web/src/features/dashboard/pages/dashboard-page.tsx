@@ -79,8 +79,13 @@ export default function DashboardPage() {
         {data &&
         orcidStatus.data?.oauthAvailable &&
         !(orcidStatus.data.orcidVerified ?? data.profile.orcidVerified) ? (
-          <Button href="/api/orcid/authorize" style={{ marginLeft: 'auto' }}>
-            Connect with ORCID
+          // Linked by typing the iD: signing in to ORCID proves it is theirs.
+          <Button
+            href="/api/orcid/authorize"
+            style={{ marginLeft: 'auto' }}
+            title="Prove this iD is yours by signing in to ORCID"
+          >
+            Verify with ORCID
           </Button>
         ) : null}
       </Flex>
