@@ -219,6 +219,20 @@ describe('failure modes', () => {
     expect((await error(res)).code).toBe('ROUTE_NOT_FOUND');
   });
 
+  it('sends a sign-in to the landing page with login_failed when the session store fails mid-way', async () => {
+    // Redis gone a moment ago, before the client noticed: its status still says ready.
+    const redis = stack.gateway.redis;
+    const set = redis.set.bind(redis);
+    redis.set = (() => Promise.reject(new Error("Stream isn't writeable"))) as unknown as typeof redis.set;
+    try {
+      const res = await fetch(api('/api/login'), { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/?error=login_failed');
+    } finally {
+      redis.set = set;
+    }
+  });
+
   it('rate-limits sign-in attempts with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++)

@@ -5,6 +5,7 @@ import type { InternalClient } from '@app/service-kit';
 import type { GatewayConfig } from '../config';
 import { OidcCallbackError, OidcConfigError, type OidcClient } from '../oidc';
 import { safeReturnTo } from '../return-to';
+import { SessionStoreUnavailable } from '../session-store';
 
 export type SignInError = 'auth_failed' | 'auth_config' | 'no_user' | 'login_failed';
 
@@ -40,9 +41,17 @@ export async function signInRoutes(
     try {
       const { url, state } = await oidc.startLogin(returnTo, loginHint);
       request.session.login = state;
+      // Saved now, not on the way out: a store that went away a moment ago (before the client
+      // noticed) then still gives the clear page instead of a 500.
+      await request.session.save();
       return reply.redirect(url, 302);
     } catch (err) {
       if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
+      if (err instanceof SessionStoreUnavailable) {
+        request.log.error({ err: err.message }, 'session store unavailable at sign-in');
+        delete request.session.login; // unchanged again, so nothing tries to save it on the way out
+        return fail(reply, 'login_failed');
+      }
       throw err;
     }
   });
