@@ -14,10 +14,21 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 export const toSnakeCase = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const toCamelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+// Column names are few and come back on every row: each is converted once.
+const camelNames = new Map<string, string>();
+function camelName(column: string): string {
+  let name = camelNames.get(column);
+  if (name === undefined) {
+    name = toCamelCase(column);
+    if (camelNames.size < 10_000) camelNames.set(column, name);
+  }
+  return name;
+}
+
 function camelRow(row: unknown): unknown {
   if (row === null || typeof row !== 'object' || Array.isArray(row)) return row;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) out[toCamelCase(k)] = v;
+  for (const k in row) out[camelName(k)] = (row as Record<string, unknown>)[k];
   return out;
 }
 
