@@ -10,6 +10,7 @@ import { networkRoutes } from './routes/network';
 import { phdRequestRoutes } from './routes/phd-requests';
 import { ConnectionsService } from './service/connections-service';
 import { DiscoveryService } from './service/discovery-service';
+import { FinderCache } from './service/finder-cache';
 import { FindersService } from './service/finders-service';
 import { GraphService } from './service/graph-service';
 import { PhdRequestsService } from './service/phd-requests-service';
@@ -32,7 +33,9 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
   const connections = new ConnectionsService(app.db, app.events);
   await app.register(connectionRoutes, { connections });
   await app.register(discoveryRoutes, { discovery: new DiscoveryService(app.db, feed) });
-  await app.register(finderRoutes, { finders: new FindersService(app.db) });
+  await app.register(finderRoutes, {
+    finders: new FindersService(app.db, feed, new FinderCache(config.FINDER_CACHE_ROWS)),
+  });
   await app.register(phdRequestRoutes, { requests: new PhdRequestsService(app.db, connections) });
   await app.register(networkRoutes, { graph: new GraphService(app.db) });
   // Warm discovery's index in the background; requests wait for it if they come first.

@@ -9,7 +9,7 @@ import {
   requestStatus,
 } from '../src/domain/connections';
 import { collectConflicts, conflictMessage, isRecentCoPublication } from '../src/domain/conflicts';
-import { distinctCodes, searchWords } from '../src/domain/finder-search';
+import { distinctCodes, searchWords, withoutExcluded } from '../src/domain/finder-search';
 import { forCodeSimilarity, forPrefixes, sharedLevel } from '../src/domain/for-codes';
 import { interestTerms, singular } from '../src/domain/interest-terms';
 import { edgeTypeOf, mergeEdges } from '../src/domain/network-graph';
@@ -163,6 +163,17 @@ describe('finder search words', () => {
     expect(searchWords(undefined)).toEqual([]);
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
     expect(distinctCodes(['3901', '39', '3901'])).toEqual(['39', '3901']);
+  });
+
+  it('serves a held list to a viewer only when it still says who the first `limit` are', () => {
+    const rows = ['a', 'b', 'c', 'd'].map((userId) => ({ userId }));
+    const ids = (r: Array<{ userId: string }> | null) => r?.map((x) => x.userId) ?? null;
+    // Cut short at 4: the 5th best is unknown.
+    expect(ids(withoutExcluded({ rows, complete: false }, new Set(), 3))).toEqual(['a', 'b', 'c']);
+    expect(ids(withoutExcluded({ rows, complete: false }, new Set(['b']), 3))).toEqual(['a', 'c', 'd']);
+    expect(withoutExcluded({ rows, complete: false }, new Set(['b', 'c']), 3)).toBeNull();
+    // Every match there is: leaving people out just shortens it.
+    expect(ids(withoutExcluded({ rows, complete: true }, new Set(['b', 'c']), 3))).toEqual(['a', 'd']);
   });
 });
 

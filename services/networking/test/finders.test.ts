@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent, waitFor } from '@app/service-kit/testing';
 import type { ExaminerResult, SupervisorResult } from '@app/contracts/networking/http';
-import { call, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
+import { call, later, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
 
 let h: Harness;
 const year = new Date().getUTCFullYear();
@@ -264,5 +264,31 @@ describe('the examiner finder', () => {
   it('still shows co-authors as supervisors', async () => {
     const names = (await supervisors('?search=assessment', candidate)).map((r) => r.name).sort();
     expect(names).toEqual(['Ezra Recent', 'Olga Older', 'Sid Supervisor']);
+  });
+});
+
+describe('finder results held in memory', () => {
+  it('follow every change to a researcher at once', async () => {
+    const kim = await supervisor({ name: 'Kim Kiln', researchInterests: ['Ceramics education'] });
+    const search = async () => (await supervisors('?search=ceramics')).map((r) => [r.name, r.institution]);
+    expect(await search()).toEqual([['Kim Kiln', 'Monash University']]);
+    await linkProfile(h, { ...kim, availableForSupervision: false, updatedAt: later() }, 'updated');
+    expect(await search()).toEqual([]);
+    await linkProfile(h, { ...kim, institution: 'Kiln University', updatedAt: later() }, 'updated');
+    expect(await search()).toEqual([['Kim Kiln', 'Kiln University']]);
+  });
+
+  it('leave out the person searching even when the list held stops at the limit', async () => {
+    const potters: Array<Awaited<ReturnType<typeof supervisor>>> = [];
+    for (let i = 0; i < 25; i++)
+      potters.push(
+        await supervisor({ name: `Potter ${i}`, researchInterests: ['Pottery'], publicationCount: 100 + i }),
+      );
+    const names = async (user?: Awaited<ReturnType<typeof supervisor>>) =>
+      (await supervisors('?search=pottery&limit=20', user)).map((r) => r.name);
+    const everyone = await names();
+    expect(everyone).toEqual(Array.from({ length: 20 }, (_, k) => `Potter ${24 - k}`));
+    // The most published potter searching: the other 20 best, reaching one further down.
+    expect(await names(potters[24])).toEqual(Array.from({ length: 20 }, (_, k) => `Potter ${23 - k}`));
   });
 });

@@ -229,4 +229,104 @@ describe('the index against a brute-force reading of the formula', () => {
       expect(got, `round ${round}`).toEqual(bruteForce(all, me, limit, alsoInclude));
     }
   });
+
+  /*
+   * A discipline-sized network shaped like the real one: a few terms are held by most researchers
+   * (as "education" is by four in five), the rest follow a long tail, and most FoR codes sit in
+   * one division. Viewers with rare terms let the index stop before walking the common terms'
+   * postings; viewers with only common terms, or with no terms, make it walk everything. Both
+   * must give the brute-force list, for short and long lists, and after the network changes.
+   */
+  it('gives exactly the same list on a large skewed network, before and after changes', () => {
+    let seed = 2024;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    // Terms held by about 80%, 55%, 40% and 20% of researchers, then a Zipf-like tail.
+    const common = [
+      ['education', 0.8],
+      ['learning', 0.55],
+      ['teacher', 0.4],
+      ['professional', 0.2],
+    ] as const;
+    const tail = Array.from({ length: 150 }, (_, i) => `topic${i}`);
+    const terms = () => {
+      const held = common.filter(([, share]) => random() < share).map(([term]) => term as string);
+      const extra = Math.floor(random() * 9);
+      for (let i = 0; i < extra; i++) held.push(tail[Math.floor(tail.length * random() ** 2)]!);
+      return [...new Set(held)].sort();
+    };
+    const code = () => {
+      const division = random() < 0.85 ? '39' : pick(['44', '46', '52']);
+      const group = `${division}0${1 + Math.floor(random() * 5)}`;
+      const field = `${group}${String(1 + Math.floor(random() * 12)).padStart(2, '0')}`;
+      const r = random();
+      return r < 0.75 ? field : r < 0.92 ? group : division;
+    };
+    const codes = () => [...new Set(Array.from({ length: Math.floor(random() * 4) }, code))];
+    const names = ['Ann Lee', 'Bo Chen', 'Cy Diaz', 'Di Ng', 'Ed Ortiz', 'Flo Park', 'Gus Quinn'];
+    const researcher = (i: number, version = 0): IndexedResearcher => ({
+      profileId: `p${i}${version ? `v${version}` : ''}`,
+      userId: `u${i}`,
+      name: pick(names),
+      interestTerms: terms(),
+      forCodes: codes(),
+      acceptingCollaborations: random() < 0.85,
+    });
+    let all = Array.from({ length: 3000 }, (_, i) => researcher(i));
+    const index = new SimilarityIndex();
+    for (const r of all) index.upsert(r);
+
+    const viewers = (): IndexedResearcher[] => {
+      const stranger = (interestTerms: string[], forCodes: string[]) => ({
+        ...researcher(-1),
+        userId: `stranger-${interestTerms.join('+')}-${forCodes.join('+')}`,
+        interestTerms,
+        forCodes,
+      });
+      return [
+        ...Array.from({ length: 24 }, () => pick(all)),
+        stranger(['education', 'learning'], ['390101']), // only common terms
+        stranger(['education', 'learning', 'teacher', 'professional'], []),
+        stranger(['education', 'topic0', 'topic90', 'unheard-of'], ['390203', '390203', '4401']),
+        stranger([], ['390101', '3902']), // no interests
+        stranger(['topic3', 'topic17'], []), // no codes
+        stranger(['topic5'], ['39x1']), // codes, but none valid
+        stranger([], []),
+      ];
+    };
+    const check = (stage: string) => {
+      for (const [v, me] of viewers().entries()) {
+        const alsoInclude = new Set(v % 2 ? all.filter(() => random() < 0.05).map((r) => r.userId) : []);
+        const expected = bruteForce(all, me, all.length, alsoInclude);
+        for (const limit of [1, 10, 50]) {
+          const got = index
+            .similarTo(me, { limit, alsoInclude })
+            .map(({ profileId, matchScore }) => ({ profileId, matchScore }));
+          expect(got, `${stage}, viewer ${v}, limit ${limit}`).toEqual(expected.slice(0, limit));
+        }
+      }
+    };
+    check('as loaded');
+
+    // Changes: some researchers leave, some edit their profile (some under a new profile id, as
+    // after re-linking their ORCID iD), and newcomers take the freed slots.
+    for (let i = 0; i < 300; i++) {
+      const at = Math.floor(random() * all.length);
+      const r = all[at]!;
+      if (random() < 0.5) {
+        index.remove(r.profileId);
+        all = all.filter((other) => other !== r);
+      } else {
+        const edited = researcher(Number(r.userId.slice(1)), random() < 0.5 ? 0 : i + 1);
+        index.upsert(edited);
+        all[at] = edited;
+      }
+    }
+    for (let i = 0; i < 100; i++) {
+      const newcomer = researcher(10_000 + i);
+      index.upsert(newcomer);
+      all.push(newcomer);
+    }
+    check('after changes');
+  });
 });

@@ -35,3 +35,24 @@ export function searchWords(search: string | undefined): string[] {
 export function distinctCodes(codes: readonly string[]): string[] {
   return [...new Set(codes)].sort();
 }
+
+/** The best matches of a search, in order; `complete` when they are every match there is. */
+export interface RankedMatches<T> {
+  rows: T[];
+  complete: boolean;
+}
+
+/**
+ * The first `limit` matches once the people this viewer may not see are left out, or null when
+ * too few are left to tell (the list held was cut short and the rest are unknown).
+ */
+export function withoutExcluded<T extends { userId: string }>(
+  matches: RankedMatches<T>,
+  excludedUserIds: ReadonlySet<string>,
+  limit: number,
+): T[] | null {
+  const rows = excludedUserIds.size
+    ? matches.rows.filter((r) => !excludedUserIds.has(r.userId))
+    : matches.rows;
+  return rows.length >= limit || matches.complete ? rows.slice(0, limit) : null;
+}

@@ -1,4 +1,10 @@
-import { encodeForCodes, forCodeSimilarityEncoded, forPrefixes, LEVEL_WEIGHT } from './for-codes';
+import {
+  encodeForCodes,
+  FOR_CODE_PATTERN,
+  forCodeSimilarityEncoded,
+  forPrefixes,
+  LEVEL_WEIGHT,
+} from './for-codes';
 import { cosine, matchScore, partWeights, rarityWeight, round3 } from './match-score';
 
 /**
@@ -143,6 +149,57 @@ class TopResults {
   }
 }
 
+/** Buckets of the counting sort that orders candidates by their best possible score. */
+const BUCKETS = 256;
+
+/**
+ * Added to upper bounds before they are compared with scores: it covers floating-point error in
+ * the bounds, and interest similarities being kept as 32-bit floats (Scratch.interest).
+ */
+const MARGIN = 1e-6;
+
+/** The viewer's terms held by more than this share of everyone are walked only if need be. */
+const COMMON_SHARE = 1 / 4;
+
+/** The weights of FoR levels (for-codes.ts), as constants: read for every candidate. */
+const [DIVISION, GROUP, FIELD] = [LEVEL_WEIGHT[2], LEVEL_WEIGHT[4], LEVEL_WEIGHT[6]];
+
+/** Per-slot lists of numbers packed into one array: slot i's are values[start[i]] to start[i + 1]. */
+interface Packed {
+  values: Int32Array;
+  start: Int32Array;
+}
+
+const emptyPacked = (): Packed => ({ values: new Int32Array(0), start: new Int32Array(1) });
+
+/**
+ * A list that similarTo() walks for candidates: the holders of one of the viewer's terms, or (as
+ * one list) everyone holding one of the viewer's FoR codes at the field level (6 digits).
+ */
+interface Walk {
+  postings: Int32Array[];
+  size: number;
+  /** The term's squared weight (0 for the field holders). */
+  weightSq: number;
+}
+
+/** The state of one similarTo() call, handed to the steps it takes. */
+interface Query {
+  weights: { interest: number; field: number };
+  /** The viewer's term ids (of the terms anyone holds), in the viewer's order. */
+  ids: number[];
+  /** The viewer's squared norm (including terms nobody else holds). */
+  normSq: number;
+  codes: Int32Array;
+  top: TopResults;
+  /** The candidates so far: Scratch.touched[0, candidates). */
+  candidates: number;
+  /** The squared weight of the viewer's terms whose lists are not walked (yet). */
+  pendingSq: number;
+  /** Working space for sharedSq(). */
+  ranks: Int32Array;
+}
+
 export class SimilarityIndex {
   // Per slot (one researcher each; freed slots are reused). Hot data sits in typed arrays so that
   // scoring tens of thousands of candidates walks memory in order instead of chasing objects.
@@ -160,6 +217,13 @@ export class SimilarityIndex {
   /** Rarity weights (squared) per term id and every slot's norm: recomputed after any change. */
   private weightSq = new Float64Array(0);
   private weightsStale = true;
+  /**
+   * Every slot's term ids and encoded FoR codes again, packed (rebuilt with the weights): reading
+   * those of hundreds of candidates then reads two arrays instead of hundreds of small ones
+   * scattered over the heap.
+   */
+  private packedTerms = emptyPacked();
+  private packedCodes = emptyPacked();
   private byName: number[] | null = null;
   private readonly scratch = new Scratch();
 
@@ -255,17 +319,35 @@ export class SimilarityIndex {
     this.changed();
   }
 
-  /** Rarity weights depend on everyone's terms, so they (and the norms) follow every change. */
+  /**
+   * Rarity weights depend on everyone's terms, so they (and the norms) follow every change; the
+   * packed lists are rebuilt in the same pass.
+   */
   private refreshWeights(): void {
     if (!this.weightsStale) return;
     const n = this.size;
+    const { entries } = this;
     this.weightSq = Float64Array.from(this.termPostings, (p) => rarityWeight(p.size, n) ** 2);
-    for (let slot = 0; slot < this.entries.length; slot++) {
-      const entry = this.entries[slot];
+    const terms = { values: new Int32Array(0), start: new Int32Array(entries.length + 1) };
+    const codes = { values: new Int32Array(0), start: new Int32Array(entries.length + 1) };
+    for (let slot = 0; slot < entries.length; slot++) {
+      terms.start[slot + 1] = terms.start[slot]! + (entries[slot]?.termIds.length ?? 0);
+      codes.start[slot + 1] = codes.start[slot]! + (entries[slot]?.forCodes.length ?? 0);
+    }
+    terms.values = new Int32Array(terms.start[entries.length]!);
+    codes.values = new Int32Array(codes.start[entries.length]!);
+    for (let slot = 0; slot < entries.length; slot++) {
+      const entry = entries[slot];
       let sum = 0;
-      if (entry) for (const id of entry.termIds) sum += this.weightSq[id]!;
+      if (entry) {
+        for (const id of entry.termIds) sum += this.weightSq[id]!;
+        terms.values.set(entry.termIds, terms.start[slot]!);
+        codes.values.set(entry.forCodes, codes.start[slot]!);
+      }
       this.normSq[slot] = sum;
     }
+    this.packedTerms = terms;
+    this.packedCodes = codes;
     this.weightsStale = false;
   }
 
@@ -274,19 +356,40 @@ export class SimilarityIndex {
    * accepting collaborations are listed, or those in `alsoInclude` (user ids: the viewer's
    * connections). Researchers sharing nothing score 0 and fill the list, by name, when fewer match.
    *
-   * Work is kept to the candidates that could make the list: each candidate's best possible score
-   * is known before their FoR similarity is computed (their interest similarity, and the deepest
-   * FoR level they share with me, which bounds the FoR part), candidates are visited from the
-   * highest bound down, and the walk stops once no bound can beat the list's lowest score.
+   * Work is kept to the candidates that could make the list, in two ways (the names are those of
+   * the code below).
+   *
+   * 1. Who becomes a candidate. In one discipline a few terms are held by most people
+   * ("education" by four researchers in five) and weigh little, while the list fills with people
+   * sharing rarer terms. So the candidates are first the holders of my terms except the common
+   * ones (held by more than COMMON_SHARE of everyone), and everyone holding one of my fields
+   * (6-digit codes). Anybody else holds none of my fields, so their FoR similarity is at most a
+   * shared group's weight (LEVEL_WEIGHT[4]), and of my terms holds only pending ones (those not
+   * walked), whose squared weights add up to pendingSq. As their own squared norm is at least the
+   * squared weight they share with me, their interest similarity is at most
+   *
+   *   sharedSq / sqrt(myNormSq * sharedSq) = sqrt(sharedSq / myNormSq) <= sqrt(pendingSq / myNormSq)
+   *
+   * Once the list is full and this bound on their score, rounded like a score, is strictly below
+   * the list's lowest score (at an equal score someone could still enter, by name), nobody else
+   * can enter, and the long lists of the common terms are never walked. Otherwise they are walked
+   * one at a time, the least common first, until the bound falls below the list's lowest score or
+   * every list has been walked.
+   *
+   * 2. Which candidates are scored. A candidate's best possible score is known before their own
+   * terms and codes are read: of my terms they hold the walked ones that listed them (their
+   * squared weights added up while walking: partialSq) and at most the pending ones besides (and
+   * share no more than their own norm); and the postings of my FoR codes bound their FoR
+   * similarity (fieldCeiling). Candidates are visited from the highest bound down, scored
+   * exactly, and the visit stops once no bound can beat the list's lowest score.
+   *
    * test/similarity-index.test.ts checks the result against a brute-force scoring of everyone.
    */
   similarTo(me: SimilarQuery, { limit, alsoInclude }: SimilarOptions): SimilarResearcher[] {
     this.refreshWeights();
     const n = this.size;
-    const size = this.entries.length;
-    const { weightSq, normSq } = this;
     const s = this.scratch;
-    s.ensure(size);
+    s.ensure(this.entries.length, this.termPostings.length);
 
     // Who may be listed: those accepting collaborations, plus my connections; never me. The
     // exceptions are noted per slot (1 include, 2 exclude) and cleared again at the end.
@@ -303,139 +406,246 @@ export class SimilarityIndex {
       s.exception[mySlot] = 2;
       exceptions.push(mySlot);
     }
-    const flags = this.eligibleFlag;
-    const eligible = (slot: number) => (s.exception[slot] ? s.exception[slot] === 1 : flags[slot] === 1);
 
     const myTerms = [...new Set(me.interestTerms)];
-    const myIds: number[] = [];
-    let myNormSq = 0;
+    const ids: number[] = [];
+    let normSq = 0;
     for (const t of myTerms) {
       const id = this.termIds.get(t);
       // A term nobody holds yet weighs as a term of frequency 0 (and reaches nobody).
-      myNormSq += id === undefined ? rarityWeight(0, n) ** 2 : weightSq[id]!;
-      if (id !== undefined) myIds.push(id);
+      normSq += id === undefined ? rarityWeight(0, n) ** 2 : this.weightSq[id]!;
+      if (id !== undefined) ids.push(id);
     }
+    for (let k = 0; k < ids.length; k++) s.rank[ids[k]!] = k + 1; // for sharedSq()
     const weights = partWeights({ hasInterests: myTerms.length > 0, hasCodes: me.forCodes.length > 0 });
-    const myCodes = encodeForCodes(me.forCodes);
-    const top = new TopResults(limit);
+    const q: Query = {
+      weights,
+      ids,
+      normSq,
+      codes: encodeForCodes(me.forCodes),
+      top: new TopResults(limit),
+      candidates: 0,
+      pendingSq: 0,
+      ranks: new Int32Array(ids.length),
+    };
 
-    // The deepest FoR level each researcher shares with me, from the field and group postings;
-    // anyone else shares at most a division, so their FoR part is at most LEVEL_WEIGHT[2].
+    // For fieldCeiling: how many of my FoR codes each researcher holds, and how many share a group
+    // with one of theirs, from the field and group postings of my codes.
+    const matched: Int32Array[] = [];
+    const fieldPostings: Int32Array[] = [];
+    if (weights.field > 0) {
+      const myPrefixes = new Map<string, number>(); // how many of my codes have each prefix
+      for (const code of me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c))) {
+        for (const prefix of new Set([code.slice(0, 6), code.slice(0, 4)])) {
+          if (prefix.length >= 4) myPrefixes.set(prefix, (myPrefixes.get(prefix) ?? 0) + 1);
+        }
+      }
+      for (const [prefix, codes] of myPrefixes) {
+        const postings = this.prefixPostings.get(prefix)?.slots();
+        if (!postings) continue;
+        matched.push(postings);
+        if (prefix.length === 6) fieldPostings.push(postings);
+        const matches = prefix.length === 6 ? s.fieldMatches : s.groupMatches;
+        for (let i = 0; i < postings.length; i++) matches[postings[i]!]! += codes;
+      }
+    }
+
+    // The lists to walk (see above): first my rarer terms' holders and my fields' holders; then
+    // if need be my common terms' holders, the least common first (at the end, to pop).
+    const termLists: Walk[] = ids.map((id) => {
+      const postings = this.termPostings[id]!.slots();
+      return { postings: [postings], size: postings.length, weightSq: this.weightSq[id]! };
+    });
+    const pending = termLists.filter((list) => list.size > n * COMMON_SHARE).sort((a, b) => b.size - a.size);
+    const first = termLists.filter((list) => !pending.includes(list));
+    const fieldsSize = fieldPostings.reduce((sum, postings) => sum + postings.length, 0);
+    first.push({ postings: fieldPostings, size: fieldsSize, weightSq: 0 });
+    this.walk(q, first, pending);
+    while (pending.length > 0 && !(q.top.full && this.bestOutside(q) < q.top.threshold)) {
+      this.walk(q, [pending.pop()!], pending);
+    }
+
+    // Researchers sharing FoR codes but no term, while an FoR-only match could still enter the
+    // list (rarely: the list usually fills with people sharing interests). If common terms were
+    // left pending, their holders may be offered here with interest 0: below their true score,
+    // which is below the list's lowest (the walk stopped on that), so they are turned away anyway.
     const prefixesAt = (len: number) => [
       ...new Set(me.forCodes.filter((c) => c.length >= len).map((c) => c.slice(0, len))),
     ];
-    const levelled: Int32Array[] = [];
     if (weights.field > 0) {
-      for (const len of [6, 4]) {
+      for (const len of [6, 4, 2]) {
+        if (q.top.full && q.top.threshold > matchScore(weights, 0, LEVEL_WEIGHT[len as 2 | 4 | 6])) break;
         for (const prefix of prefixesAt(len)) {
-          const postings = this.prefixPostings.get(prefix)?.slots();
-          if (!postings) continue;
-          levelled.push(postings);
-          for (let i = 0; i < postings.length; i++) {
-            const slot = postings[i]!;
-            if (s.level[slot]! < len) s.level[slot] = len;
+          for (const slot of this.prefixPostings.get(prefix)?.slots() ?? []) {
+            if (s.seen[slot] || !this.eligible(slot)) continue;
+            s.seen[slot] = 1;
+            s.touched[q.candidates++] = slot;
+            this.offer(q, slot, 0);
           }
         }
       }
     }
-    const fieldCeiling = (slot: number) => LEVEL_WEIGHT[(s.level[slot] || 2) as 2 | 4 | 6];
 
-    // Everyone sharing an interest term: accumulate the shared weight from the postings (walking
-    // typed arrays in order is far cheaper than visiting each candidate's own term list).
-    let touched = 0;
-    if (weights.interest > 0) {
-      for (const id of myIds) {
-        const w = weightSq[id]!;
-        const postings = this.termPostings[id]!.slots();
-        for (let i = 0; i < postings.length; i++) {
-          const slot = postings[i]!;
-          if (s.sharedSq[slot] === 0) s.touched[touched++] = slot;
-          s.sharedSq[slot]! += w;
-        }
+    // Fill up with researchers who share nothing, by name (the list is short only if every list
+    // was walked, so everyone sharing a term has been seen).
+    if (!q.top.full) {
+      for (const slot of this.slotsByName()) {
+        if (q.top.full) break;
+        if (s.seen[slot] || !this.eligible(slot)) continue;
+        const entry = this.entries[slot]!;
+        q.top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: 0 });
       }
     }
 
-    const offer = (slot: number, interest: number) => {
-      if (top.full && matchScore(weights, interest, fieldCeiling(slot)) < top.threshold) return;
-      const entry = this.entries[slot]!;
-      const field = weights.field > 0 ? forCodeSimilarityEncoded(myCodes, entry.forCodes) : 0;
-      top.offer({
-        slot,
-        nameKey: entry.nameKey,
-        profileId: entry.researcher.profileId,
-        matchScore: matchScore(weights, interest, field),
-      });
-    };
+    // Leave the working memory clean for the next query (only what this one touched).
+    for (let i = 0; i < q.candidates; i++) {
+      const slot = s.touched[i]!;
+      s.seen[slot] = 0;
+      s.partialSq[slot] = 0;
+    }
+    for (const postings of matched) {
+      for (let i = 0; i < postings.length; i++) {
+        s.fieldMatches[postings[i]!] = 0;
+        s.groupMatches[postings[i]!] = 0;
+      }
+    }
+    for (const slot of exceptions) s.exception[slot] = 0;
+    for (const id of ids) s.rank[id] = 0;
+    return q.top.sorted().map(({ slot, matchScore }) => {
+      const { profileId, userId, name } = this.entries[slot]!.researcher;
+      return { profileId, userId, name, matchScore };
+    });
+  }
 
-    // Bucket them by their best possible score (a counting sort), then visit from the highest:
-    // the list fills with strong candidates first, and once a bucket's upper end falls below the
-    // list's lowest score nobody later can enter.
-    const BUCKETS = 256;
+  // The steps of similarTo(), as methods rather than closures: they run for thousands of
+  // candidates per query, and V8 optimizes a method once where a closure is new at every call.
+
+  /** Whether a researcher may be listed (the query's exceptions are noted in Scratch). */
+  private eligible(slot: number): boolean {
+    const exception = this.scratch.exception[slot];
+    return exception ? exception === 1 : this.eligibleFlag[slot] === 1;
+  }
+
+  /**
+   * The most a researcher's FoR similarity with me can be. It averages two averages (for-codes.ts):
+   * over my codes, each one's best match among theirs, which is LEVEL_WEIGHT[6] for a code of mine
+   * they hold, at most LEVEL_WEIGHT[4] for one whose group they share, else at most
+   * LEVEL_WEIGHT[2]; and over their codes, which is at most the weight of the deepest level we
+   * share.
+   */
+  private fieldCeiling(q: Query, slot: number): number {
+    if (q.codes.length === 0) return 0;
+    const fields = this.scratch.fieldMatches[slot]!;
+    const groups = this.scratch.groupMatches[slot]!; // (sharing a field is sharing a group too)
+    const mine = DIVISION + ((FIELD - GROUP) * fields + (GROUP - DIVISION) * groups) / q.codes.length;
+    const theirs = fields > 0 ? FIELD : groups > 0 ? GROUP : DIVISION;
+    return (mine + theirs) / 2 + MARGIN;
+  }
+
+  /** The best score of anyone not yet a candidate (the bound explained at similarTo). */
+  private bestOutside(q: Query): number {
+    const interest = q.pendingSq > 0 ? Math.sqrt(q.pendingSq / q.normSq) : 0;
+    return round3(q.weights.interest * interest + q.weights.field * GROUP + MARGIN);
+  }
+
+  /**
+   * Walks `lists`: whoever is on them becomes a candidate, and the squared weight of the terms
+   * they hold there is added up (partialSq). Then scores the new candidates, `pending` being the
+   * lists still not walked.
+   */
+  private walk(q: Query, lists: readonly Walk[], pending: readonly Walk[]): void {
+    const s = this.scratch;
+    const from = q.candidates;
+    for (const list of lists) {
+      for (const postings of list.postings) {
+        for (let i = 0; i < postings.length; i++) {
+          const slot = postings[i]!;
+          if (!s.seen[slot]) {
+            s.seen[slot] = 1;
+            s.touched[q.candidates++] = slot;
+          }
+          s.partialSq[slot]! += list.weightSq;
+        }
+      }
+    }
+    q.pendingSq = pending.reduce((sum, list) => sum + list.weightSq, 0);
+    this.score(q, from);
+  }
+
+  /**
+   * Scores the new candidates, Scratch.touched[from, q.candidates). A new candidate holds none of
+   * the terms walked before (or they would be a candidate already), so they share with me their
+   * partialSq and at most the pending weight besides. Bucketed by their best possible score (a
+   * counting sort) and visited from the highest, the list fills with strong candidates first, and
+   * once a bucket's upper end falls below the list's lowest score nobody later can enter.
+   */
+  private score(q: Query, from: number): void {
+    const s = this.scratch;
+    const { weights, top } = q;
     const counts = new Int32Array(BUCKETS + 1);
     let candidates = 0;
-    for (let i = 0; i < touched; i++) {
+    for (let i = from; i < q.candidates; i++) {
       const slot = s.touched[i]!;
-      s.seen[slot] = 1;
-      if (!eligible(slot)) {
+      if (!this.eligible(slot)) {
         s.bucket[i] = BUCKETS; // not a candidate
         continue;
       }
-      const interest = cosine(s.sharedSq[slot]!, myNormSq, normSq[slot]!);
-      s.interest[i] = interest;
-      const best = weights.interest * interest + weights.field * fieldCeiling(slot);
+      const theirNormSq = this.normSq[slot]!;
+      const interest = cosine(Math.min(s.partialSq[slot]! + q.pendingSq, theirNormSq), q.normSq, theirNormSq);
+      const best = weights.interest * interest + weights.field * this.fieldCeiling(q, slot) + MARGIN;
       const b = BUCKETS - 1 - Math.min(BUCKETS - 1, Math.floor(best * BUCKETS));
       s.bucket[i] = b;
       counts[b + 1]!++;
       candidates++;
     }
     for (let b = 1; b <= BUCKETS; b++) counts[b]! += counts[b - 1]!;
-    for (let i = 0; i < touched; i++) {
+    for (let i = from; i < q.candidates; i++) {
       if (s.bucket[i]! < BUCKETS) s.order[counts[s.bucket[i]!]!++] = i;
     }
     for (let k = 0; k < candidates; k++) {
       const i = s.order[k]!;
       if (top.full && round3((BUCKETS - s.bucket[i]!) / BUCKETS) < top.threshold) break;
-      offer(s.touched[i]!, s.interest[i]!);
-    }
-
-    // Researchers sharing FoR codes but no term, while an FoR-only match could still enter the
-    // list (rarely: the list usually fills with people sharing interests).
-    if (weights.field > 0) {
-      for (const len of [6, 4, 2]) {
-        if (top.full && top.threshold > matchScore(weights, 0, LEVEL_WEIGHT[len as 2 | 4 | 6])) break;
-        for (const prefix of prefixesAt(len)) {
-          for (const slot of this.prefixPostings.get(prefix)?.slots() ?? []) {
-            if (s.seen[slot] || !eligible(slot)) continue;
-            s.seen[slot] = 1;
-            s.touched[touched++] = slot;
-            offer(slot, 0);
-          }
-        }
-      }
-    }
-
-    // Fill up with researchers who share nothing, by name.
-    if (!top.full) {
-      for (const slot of this.slotsByName()) {
-        if (top.full) break;
-        if (s.seen[slot] || !eligible(slot)) continue;
-        const entry = this.entries[slot]!;
-        top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: 0 });
-      }
-    }
-
-    // Leave the working memory clean for the next query (only what this one touched).
-    for (let i = 0; i < touched; i++) {
       const slot = s.touched[i]!;
-      s.sharedSq[slot] = 0;
-      s.seen[slot] = 0;
+      s.interest[i] = cosine(this.sharedSq(q, slot), q.normSq, this.normSq[slot]!);
+      this.offer(q, slot, s.interest[i]!);
     }
-    for (const postings of levelled) for (let i = 0; i < postings.length; i++) s.level[postings[i]!] = 0;
-    for (const slot of exceptions) s.exception[slot] = 0;
-    return top.sorted().map(({ slot, matchScore }) => {
-      const { profileId, userId, name } = this.entries[slot]!.researcher;
-      return { profileId, userId, name, matchScore };
-    });
+  }
+
+  /**
+   * The squared weight a researcher shares with me, from their own (packed) term list, added up
+   * in the order of my terms: floating-point sums depend on their order, and this one keeps each
+   * score, to the last bit, what walking my terms' postings one after the other gives.
+   */
+  private sharedSq(q: Query, slot: number): number {
+    const { rank } = this.scratch;
+    const { values, start } = this.packedTerms;
+    const { ranks } = q;
+    let count = 0;
+    for (let j = start[slot]!; j < start[slot + 1]!; j++) {
+      const r = rank[values[j]!]!;
+      if (r === 0) continue;
+      let k = count++; // insertion sort: a researcher shares only a few of my terms
+      for (; k > 0 && ranks[k - 1]! > r; k--) ranks[k] = ranks[k - 1]!;
+      ranks[k] = r;
+    }
+    let sum = 0;
+    for (let k = 0; k < count; k++) sum += this.weightSq[q.ids[ranks[k]! - 1]!]!;
+    return sum;
+  }
+
+  /** Computes a candidate's FoR similarity and offers them to the list, if they could enter. */
+  private offer(q: Query, slot: number, interest: number): void {
+    const { weights, top } = q;
+    if (top.full && matchScore(weights, interest, this.fieldCeiling(q, slot)) < top.threshold) return;
+    const { values, start } = this.packedCodes;
+    const field =
+      weights.field > 0
+        ? forCodeSimilarityEncoded(q.codes, values.subarray(start[slot], start[slot + 1]))
+        : 0;
+    const score = matchScore(weights, interest, field);
+    if (top.full && score < top.threshold) return; // (before reading their name)
+    const entry = this.entries[slot]!;
+    top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: score });
   }
 
   private slotsByName(): number[] {
@@ -461,23 +671,33 @@ export class SimilarityIndex {
  */
 class Scratch {
   exception = new Uint8Array(0);
-  /** The squared weight of the interest terms each researcher shares with the viewer. */
-  sharedSq = new Float64Array(0);
-  level = new Uint8Array(0);
   /** Already a candidate (sharing a term or FoR codes with the viewer). */
   seen = new Uint8Array(0);
+  /** The squared weight of the walked terms each candidate shares with the viewer. */
+  partialSq = new Float64Array(0);
+  /** How many of the viewer's FoR codes a researcher holds, and how many share their group. */
+  fieldMatches = new Int32Array(0);
+  groupMatches = new Int32Array(0);
   touched = new Int32Array(0);
+  /**
+   * Candidates' interest similarities, which scores are computed from: 32-bit, as they always
+   * have been (64 bits could move a rare score across a rounding step, changing results).
+   */
   interest = new Float32Array(0);
   bucket = new Uint16Array(0);
   order = new Int32Array(0);
+  /** Per term id: its rank among the viewer's terms (1 for the first), 0 for terms not theirs. */
+  rank = new Int32Array(0);
 
-  ensure(size: number): void {
+  ensure(size: number, terms: number): void {
+    if (this.rank.length < terms) this.rank = new Int32Array(Math.max(1024, terms * 2));
     if (this.seen.length >= size) return;
     const capacity = Math.max(1024, size * 2);
     this.exception = new Uint8Array(capacity);
-    this.sharedSq = new Float64Array(capacity);
-    this.level = new Uint8Array(capacity);
     this.seen = new Uint8Array(capacity);
+    this.partialSq = new Float64Array(capacity);
+    this.fieldMatches = new Int32Array(capacity);
+    this.groupMatches = new Int32Array(capacity);
     this.touched = new Int32Array(capacity);
     this.interest = new Float32Array(capacity);
     this.bucket = new Uint16Array(capacity);

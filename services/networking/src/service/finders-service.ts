@@ -1,23 +1,49 @@
 import type { Knex } from 'knex';
 import type { UserContext } from '@app/contracts';
 import type { ExaminerResult, FinderQuery, SupervisorResult } from '@app/contracts/networking/http';
-import { distinctCodes, searchWords } from '../domain/finder-search';
+import { distinctCodes, RANKING_WINDOW, searchWords, withoutExcluded } from '../domain/finder-search';
 import { yearsOfExperience } from '../domain/people';
 import { searchResearchers, type FinderRow, type FinderRole } from '../store/finders';
 import { examinerConflictsOf } from './conflicts-service';
+import type { FinderCache } from './finder-cache';
+import type { SimilarityFeed } from './similarity-feed';
+
+/** How many of the best matches a search reads at least (so that most limits are served from one read). */
+const READ_AT_LEAST = 20;
 
 /** The public supervisor and examiner finders. */
 export class FindersService {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly feed: SimilarityFeed,
+    private readonly cache: FinderCache,
+  ) {}
 
+  /**
+   * The ranked matches of a search are the same for everyone, so they are cached (finder-cache.ts);
+   * who this viewer may not see is left out afterwards. Only when that leaves too few does the
+   * search run again, leaving those people out in the database.
+   */
   private async search(role: FinderRole, query: FinderQuery, excludeUserIds: string[]): Promise<FinderRow[]> {
-    return searchResearchers(this.db, {
-      role,
-      words: searchWords(query.search),
-      codes: distinctCodes(query.forCodes),
-      limit: query.limit,
-      excludeUserIds,
-    });
+    const words = searchWords(query.search);
+    const codes = distinctCodes(query.forCodes);
+    const excluded = new Set(excludeUserIds);
+    await this.feed.refresh();
+    const generation = this.feed.generation;
+    const key = JSON.stringify([role, words, codes]);
+
+    const held = this.cache.get(key, generation);
+    const fromCache = held && withoutExcluded(held, excluded, query.limit);
+    if (fromCache) return fromCache;
+
+    const wanted = Math.min(RANKING_WINDOW, Math.max(READ_AT_LEAST, query.limit + excluded.size));
+    const rows = await searchResearchers(this.db, { role, words, codes, limit: wanted, excludeUserIds: [] });
+    const matches = { rows, complete: rows.length < wanted };
+    this.cache.set(key, generation, matches);
+    return (
+      withoutExcluded(matches, excluded, query.limit) ??
+      searchResearchers(this.db, { role, words, codes, limit: query.limit, excludeUserIds })
+    );
   }
 
   /** Supervisors may include co-authors (that is normal), never the person searching. */

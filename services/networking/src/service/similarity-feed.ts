@@ -4,7 +4,8 @@ import { SimilarityIndex } from '../domain/similarity-index';
 import { changesSince, type FeedRow } from '../store/similarity-feed';
 
 /**
- * Keeps this process's SimilarityIndex in step with the researcher read model. Before each
+ * Keeps this process's SimilarityIndex (and, through `generation`, the finders' cache) in step
+ * with the researcher read model. Before each
  * discovery request the feed reads what changed since its last read (usually nothing, one
  * indexed query), so a profile event applied by any replica is seen by the next request here.
  * Concurrent requests share one read; a request arriving during a read waits for the next one.
@@ -12,6 +13,7 @@ import { changesSince, type FeedRow } from '../store/similarity-feed';
 export class SimilarityFeed {
   readonly index = new SimilarityIndex();
   private cursor = '0';
+  private changes = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -19,6 +21,15 @@ export class SimilarityFeed {
     private readonly db: Knex,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * Goes up whenever a read found changes to the researcher read model (any column of any row):
+   * anything derived from that table, read after the refresh that saw generation g, holds at least
+   * what g holds, so it may be reused until the generation moves on.
+   */
+  get generation(): number {
+    return this.changes;
+  }
 
   /** Brings the index up to date with everything committed before this call. */
   refresh(): Promise<void> {
@@ -41,6 +52,7 @@ export class SimilarityFeed {
     const started = Date.now();
     const { rows, next } = await changesSince(this.db, this.cursor);
     apply(this.index, rows);
+    if (rows.length > 0) this.changes += 1;
     if (this.cursor === '0') {
       this.log.info({ researchers: this.index.size, ms: Date.now() - started }, 'similarity index loaded');
     }
