@@ -1,6 +1,5 @@
 import pg from 'pg';
 import {
-  BrowserClient,
   TEST_SECRET,
   createTestDatabase,
   deleteStreams,
@@ -8,6 +7,7 @@ import {
   uniqueName,
   waitFor,
 } from '@app/service-kit/testing';
+import { devSignIn } from './dev-sign-in';
 import { startSystem, type Ports } from './system';
 
 export interface ScalingReport {
@@ -21,14 +21,6 @@ export interface ScalingReport {
 }
 
 const PROCESSES = ['dev-oidc', 'dev-inbox', 'identity', 'networking', 'notifications', 'gateway'];
-
-async function signIn(base: string, email: string): Promise<BrowserClient & { id: string }> {
-  const client = new BrowserClient();
-  const { hops } = await client.follow(`${base}/api/login?login_hint=${encodeURIComponent(email)}`);
-  if (!hops.at(-1)!.url.endsWith('/?success=logged_in')) throw new Error(`sign-in failed for ${email}`);
-  const me = (await (await client.request(`${base}/api/auth/user`)).json()) as { id: string };
-  return Object.assign(client, { id: me.id });
-}
 
 const tally = (values: string[]) =>
   values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
@@ -76,9 +68,9 @@ export async function runScalingDemo(
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   try {
     log(`started: gateway, identity, networking ×2, notifications ×2 (gateway at ${base})`);
-    const sender = await signIn(base, `${namespace}.sender@example.edu`);
-    const people: Array<BrowserClient & { id: string }> = [];
-    for (let i = 0; i < targets; i++) people.push(await signIn(base, `${namespace}.p${i}@example.edu`));
+    const sender = await devSignIn(base, `${namespace}.sender@example.edu`);
+    const people: Array<Awaited<ReturnType<typeof devSignIn>>> = [];
+    for (let i = 0; i < targets; i++) people.push(await devSignIn(base, `${namespace}.p${i}@example.edu`));
     await waitFor(
       async () => {
         const { rows } = await pool.query(

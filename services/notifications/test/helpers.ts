@@ -6,6 +6,7 @@ import {
   createTestDatabase,
   deleteStreams,
   publishEvent,
+  testConnectionEvent,
   testEnv,
   testUrls,
   testUserSnapshot,
@@ -114,31 +115,7 @@ export async function register(ns: string, p: Person): Promise<void> {
   );
 }
 
-export function connectionEvent(
-  from: Person,
-  to: Person,
-  overrides: Partial<EventData<'networking.connection.requested'>> = {},
-): EventData<'networking.connection.requested'> {
-  return {
-    connectionId: randomUUID(),
-    connectionType: 'research_interest',
-    status: 'pending',
-    fromUserId: from.userId,
-    fromProfileId: from.profileId,
-    fromName: from.name,
-    fromEmail: from.email,
-    toUserId: to.userId,
-    toProfileId: to.profileId,
-    toName: to.name,
-    toEmail: to.email,
-    actorUserId: from.userId,
-    message: null,
-    thesisTitle: null,
-    researchArea: null,
-    occurredAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
+export const connectionEvent = testConnectionEvent;
 
 export function memberJoined(owner: Person, member: Person, projectId = randomUUID()) {
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventData } from '@app/contracts/events';
 import type { UserSnapshot } from '@app/contracts/identity/events';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
 
@@ -51,6 +52,44 @@ export function testUserSnapshot(overrides: Partial<UserSnapshot> = {}): UserSna
     verifiedOrcidId: null,
     oidcIssuer: 'http://dev-oidc.test',
     createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** One side of a connection, as networking's events name it. */
+export interface TestParty {
+  userId: string;
+  profileId: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * A research-interest connection request from `from` to `to` as networking publishes it
+ * (`networking.connection.requested`), with no message. Fresh connection id each call.
+ */
+export function testConnectionEvent(
+  from: TestParty,
+  to: TestParty,
+  overrides: Partial<EventData<'networking.connection.requested'>> = {},
+): EventData<'networking.connection.requested'> {
+  return {
+    connectionId: randomUUID(),
+    connectionType: 'research_interest',
+    status: 'pending',
+    fromUserId: from.userId,
+    fromProfileId: from.profileId,
+    fromName: from.name,
+    fromEmail: from.email,
+    toUserId: to.userId,
+    toProfileId: to.profileId,
+    toName: to.name,
+    toEmail: to.email,
+    actorUserId: from.userId,
+    message: null,
+    thesisTitle: null,
+    researchArea: null,
+    occurredAt: new Date().toISOString(),
     ...overrides,
   };
 }
