@@ -24,6 +24,7 @@ import {
   freePort,
   uniqueName,
 } from '@app/service-kit/testing';
+import { cookieHeader } from '../../scripts/lib/dev-sign-in';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
 import { load, percentile, type LoadFigures } from '../lib/load';
 
@@ -78,9 +79,7 @@ async function main(): Promise<void> {
       lastName: string;
       role: 'academic';
     };
-    const cookie = Object.entries(person.cookies(base))
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; ');
+    const cookie = cookieHeader(person, base);
     const token = await signUserContext(
       { userId: me.id, role: me.role, email: me.email, firstName: me.firstName, lastName: me.lastName },
       TEST_SECRET,

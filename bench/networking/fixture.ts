@@ -39,7 +39,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Picks with a Zipf-like skew: index i has weight 1/(i+1)^s. */
-function skewedPicker<T>(items: readonly T[], random: () => number, s = 0.9): () => T {
+export function skewedPicker<T>(items: readonly T[], random: () => number, s = 0.9): () => T {
   const weights = items.map((_, i) => 1 / (i + 1) ** s);
   const total = weights.reduce((a, b) => a + b, 0);
   const cumulative: number[] = [];
@@ -310,4 +310,28 @@ async function insertMemberships(db: Knex, people: Person[]) {
     while (members.size < size) members.add(people[Math.floor(random() * n)]!.userId);
     await db('groupMembers').insert([...members].map((userId) => ({ groupId, userId })));
   }
+}
+
+/**
+ * Makes `userIds` (people signed in through the real sign-in, so identity chose their ids) the
+ * owners of as many fixture researchers, with those researchers' profiles, connections and
+ * memberships: signed-in viewers then search as typical researchers of the network. The same
+ * researchers are chosen every run (by a hash of their profile ids), re-keyed from the last run's
+ * ids, in one transaction so that the fixture stays consistent.
+ */
+export async function adoptResearchers(db: Knex, userIds: readonly string[]): Promise<void> {
+  await db.transaction(async (trx) => {
+    const chosen: Array<{ userId: string }> = await trx('researchers')
+      .select('userId')
+      .orderByRaw('md5(profile_id::text)')
+      .limit(userIds.length);
+    for (const [i, { userId: from }] of chosen.entries()) {
+      const to = userIds[i]!;
+      await trx('researchers').where({ userId: from }).update({ userId: to });
+      await trx('academicConnections').where({ fromUserId: from }).update({ fromUserId: to });
+      await trx('academicConnections').where({ toUserId: from }).update({ toUserId: to });
+      await trx('projectMembers').where({ userId: from }).update({ userId: to });
+      await trx('groupMembers').where({ userId: from }).update({ userId: to });
+    }
+  });
 }

@@ -1,7 +1,14 @@
 /**
  * Networking benchmark: p50/p95/p99 latency and throughput of the supervisor finder, the examiner
  * finder and similar-researchers at 32 concurrent clients, on 50,000 researchers and 200,000
- * connections (a fixture written straight into a dedicated benchmark database, see fixture.ts).
+ * connections (a fixture written straight into a dedicated benchmark database, see fixture.ts),
+ * through the gateway: viewers sign in with the real OIDC flow and send their session cookie
+ * (gateway-front.ts). BENCH_DIRECT=1 measures the service alone, with signed user contexts.
+ *
+ * The finder searches are what people type, drawn with the skew of real use (popular topics
+ * often, a long tail of names, institutions, partly typed words and FoR codes at every level);
+ * the run prints how many distinct searches it sent, since the service keeps the results of
+ * repeated searches while no profile changes (services/networking/src/service/finder-cache.ts).
  *
  *   npx tsx bench/networking/run.ts
  *
@@ -13,10 +20,13 @@
  *   BENCH_CLIENTS        concurrent clients                         32
  *   BENCH_DURATION       seconds per scenario                       20
  *   BENCH_WARMUP         seconds of warm-up per scenario            3
+ *   BENCH_DIRECT=1       straight to the service instead of through the gateway
+ *   BENCH_VIEWERS        signed-in viewers through the gateway                    200
  *   BENCH_BASE_URL       measure a running service instead of starting one (it must trust BENCH_SECRET)
  *   BENCH_SECRET         the secret user contexts are signed with   (a fixed benchmark secret)
  *   BENCH_SCENARIOS      comma-separated subset: supervisors,examiners,similar
  *   BENCH_SERVICE_NODE_ARGS  extra node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *   BENCH_GATEWAY_NODE_ARGS  the same for the gateway
  *
  * By default the script starts the networking service itself, on the benchmark database, as a
  * child process: the load generator and the service then each have their own event loop (in one
@@ -30,9 +40,20 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { connect } from 'nats';
 import { streamName, publishingServices } from '@app/contracts/events';
+import { loadForCodes } from '@app/contracts/for-codes-data';
 import { signUserContext } from '@app/service-kit';
 import { freePort, waitFor } from '@app/service-kit/testing';
-import { buildFixture, ensureDatabase, fixtureSize, openBenchDatabase, seededRandom } from './fixture';
+import {
+  adoptResearchers,
+  buildFixture,
+  ensureDatabase,
+  fixtureSize,
+  openBenchDatabase,
+  seededRandom,
+  skewedPicker,
+} from './fixture';
+import { startGatewayFront } from './gateway-front';
+import { FOR_GROUPS, INSTITUTIONS, INTERESTS, LAST_NAMES } from './vocabulary';
 
 const env = process.env;
 const settings = {
@@ -44,19 +65,13 @@ const settings = {
   duration: Number(env.BENCH_DURATION ?? 20),
   warmup: Number(env.BENCH_WARMUP ?? 3),
   baseUrl: env.BENCH_BASE_URL,
+  direct: env.BENCH_DIRECT === '1',
+  viewers: Number(env.BENCH_VIEWERS ?? 200),
   secret: env.BENCH_SECRET ?? 'networking-benchmark-secret-0123456789abcdef',
   scenarios: (env.BENCH_SCENARIOS ?? 'supervisors,examiners,similar').split(',').map((s) => s.trim()),
   natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** What people type into the finders: topics, names, institutions, and FoR codes at every level. */
-const SEARCHES = [
-  'computational thinking', 'robotics', 'stem', 'teacher education', 'digital literacy', 'augmented reality',
-  'learning analytics', 'assessment', 'smith', 'nguyen', 'monash', 'curriculum', 'equity', 'game-based learning',
-  'educational technology', 'makerspaces', 'primary mathematics', 'online learning', 'teacher self-efficacy', 'tpack',
-]; // prettier-ignore
-const CODES = ['39', '3901', '3904', '390405', '390307', '4608', '460804', '5201', '390113', '3903'];
 
 interface Figures {
   scenario: string;
@@ -67,6 +82,8 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Finder searches sent in this scenario that no earlier request had sent. */
+  distinctSearches?: number;
   /** CPU milliseconds per request spent by the service process and by its PostgreSQL backends. */
   serviceCpuMs?: number;
   databaseCpuMs?: number;
@@ -195,13 +212,56 @@ async function signedViewers(count: number): Promise<string[]> {
   }
 }
 
-function finderPath(base: string, random: () => number): string {
-  const q = new URLSearchParams({ limit: '10' });
-  const r = random();
-  if (r < 0.6) q.set('search', SEARCHES[Math.floor(random() * SEARCHES.length)]!);
-  if (r >= 0.4) q.append('forCodes', CODES[Math.floor(random() * CODES.length)]!);
-  if (r >= 0.85) q.append('forCodes', CODES[Math.floor(random() * CODES.length)]!);
-  return `${base}?${q}`;
+/** Finder searches as people make them (see the header); `distinct` counts the different ones sent. */
+function finderSearches(random: () => number) {
+  const interest = skewedPicker(INTERESTS, random, 0.8);
+  const surname = skewedPicker(LAST_NAMES, random, 0.5);
+  const institution = skewedPicker(INSTITUTIONS, random, 0.5);
+  const group = skewedPicker(FOR_GROUPS, random, 1.1);
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const typed = () => {
+    const r = random();
+    if (r < 0.55) {
+      // A topic: its first word or two, sometimes only partly typed ("computat").
+      const w = words(interest()).slice(0, 1 + Math.floor(random() * 2));
+      if (random() < 0.25)
+        w[w.length - 1] = w.at(-1)!.slice(0, Math.max(3, Math.ceil(w.at(-1)!.length * 0.6)));
+      return w.join(' ');
+    }
+    if (r < 0.8) return surname().toLowerCase();
+    return words(institution()).filter((w) => !['university', 'of', 'the'].includes(w))[0] ?? 'university';
+  };
+  const fields = new Map<string, string[]>();
+  for (const c of loadForCodes())
+    if (c.level === 6) fields.set(c.parentCode!, [...(fields.get(c.parentCode!) ?? []), c.code]);
+  const code = () => {
+    const g = group();
+    const r = random();
+    if (r < 0.2) return g.slice(0, 2);
+    if (r < 0.8) return g;
+    const inGroup = fields.get(g) ?? [g];
+    return inGroup[Math.floor(random() * inGroup.length)]!;
+  };
+  const seen = new Set<string>();
+  return {
+    next(base: string): string {
+      const q = new URLSearchParams({ limit: '10' });
+      const r = random();
+      if (r < 0.6) q.set('search', typed());
+      if (r >= 0.4) q.append('forCodes', code());
+      if (r >= 0.85) q.append('forCodes', code());
+      const path = `${base}?${q}`;
+      seen.add(path);
+      return path;
+    },
+    get distinct() {
+      return seen.size;
+    },
+  };
 }
 
 function measure(
@@ -250,15 +310,38 @@ async function main(): Promise<void> {
   );
   const namespace = `bench_${Date.now().toString(36)}`;
   const service = settings.baseUrl ? null : await startService(namespace);
-  const url = settings.baseUrl ?? service!.url;
+  const serviceUrl = settings.baseUrl ?? service!.url;
+  const front = settings.direct
+    ? null
+    : await startGatewayFront({
+        networkingPort: Number(new URL(serviceUrl).port),
+        namespace,
+        secret: settings.secret,
+        viewers: settings.viewers,
+      });
+  const url = front?.url ?? serviceUrl;
+  console.log(
+    front ? `through the gateway at ${url} (${front.viewers.length} signed-in viewers)` : `direct to ${url}`,
+  );
   try {
-    const viewers = await signedViewers(2000);
+    let viewers: Array<Record<string, string>>;
+    if (front) {
+      const db = openBenchDatabase(settings.databaseUrl);
+      await adoptResearchers(
+        db,
+        front.viewers.map((v) => v.userId),
+      ).finally(() => db.destroy());
+      viewers = front.viewers.map((v) => ({ cookie: v.cookie }));
+    } else {
+      viewers = (await signedViewers(2000)).map((token) => ({ 'x-user-context': token }));
+    }
     const random = seededRandom(42);
-    const viewer = () => ({ 'x-user-context': viewers[Math.floor(random() * viewers.length)]! });
+    const viewer = () => viewers[Math.floor(random() * viewers.length)]!;
+    const searches = finderSearches(random);
     const scenarios: Record<string, () => { path: string; headers: Record<string, string> }> = {
-      supervisors: () => ({ path: finderPath('/api/phd-supervisors', random), headers: {} }),
+      supervisors: () => ({ path: searches.next('/api/phd-supervisors'), headers: {} }),
       // The examiner finder is used signed in: conflicts of interest are worked out per candidate.
-      examiners: () => ({ path: finderPath('/api/phd-examiners', random), headers: viewer() }),
+      examiners: () => ({ path: searches.next('/api/phd-examiners'), headers: viewer() }),
       similar: () => ({ path: '/api/academic-connections/similar', headers: viewer() }),
     };
     const results: Figures[] = [];
@@ -267,7 +350,9 @@ async function main(): Promise<void> {
       if (!next) throw new Error(`Unknown scenario ${name}`);
       if (settings.warmup > 0) await measure(url, `${name} (warm-up)`, next, settings.warmup);
       const before = await cpuSnapshot(service?.child.pid);
+      const distinctBefore = searches.distinct;
       const figures = await measure(url, name, next, settings.duration);
+      if (name !== 'similar') figures.distinctSearches = searches.distinct - distinctBefore;
       const spent = cpuSpent(before, await cpuSnapshot(service?.child.pid));
       if (service) {
         figures.serviceCpuMs = round(spent.service / figures.requests);
@@ -277,7 +362,8 @@ async function main(): Promise<void> {
       console.log(
         `${name.padEnd(12)} ${String(figures.throughput).padStart(7)} req/s  p50 ${figures.p50} ms  p95 ${figures.p95} ms  p99 ${figures.p99} ms  ` +
           `(${figures.requests} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors; CPU per request: ` +
-          `service ${figures.serviceCpuMs ?? '?'} ms, PostgreSQL ${figures.databaseCpuMs ?? '?'} ms; load average ${loadavg()[0]!.toFixed(1)})`,
+          `service ${figures.serviceCpuMs ?? '?'} ms, PostgreSQL ${figures.databaseCpuMs ?? '?'} ms; load average ${loadavg()[0]!.toFixed(1)}` +
+          `${figures.distinctSearches ? `; ${figures.distinctSearches} new distinct searches` : ''})`,
       );
       // Let requests still queued in the service finish before the next scenario (or the shutdown).
       await new Promise((r) => setTimeout(r, 2000));
@@ -288,10 +374,15 @@ async function main(): Promise<void> {
     const file = path.join(out, `networking-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(
       file,
-      JSON.stringify({ settings: { ...settings, secret: undefined, url }, results }, null, 2),
+      JSON.stringify(
+        { settings: { ...settings, secret: undefined, url, throughGateway: Boolean(front) }, results },
+        null,
+        2,
+      ),
     );
     console.log(`figures written to ${path.relative(root, file)}`);
   } finally {
+    await front?.stop();
     if (service) {
       service.child.kill('SIGTERM');
       await new Promise((r) => service.child.once('exit', r));

@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from 'nats';
 import { EVENT_VERSION, subjectFor, type EventData } from '@app/contracts/events';
+import { testConnectionEvent } from '@app/service-kit/testing';
 
 export interface PublisherInput {
   natsUrl: string;
@@ -37,24 +38,7 @@ function requestEvent(): EventData<'networking.connection.requested'> {
   const from = pick();
   let to = pick();
   while (to === from) to = pick();
-  return {
-    connectionId: randomUUID(),
-    connectionType: 'research_interest',
-    status: 'pending',
-    fromUserId: from.userId,
-    fromProfileId: from.profileId,
-    fromName: from.name,
-    fromEmail: from.email,
-    toUserId: to.userId,
-    toProfileId: to.profileId,
-    toName: to.name,
-    toEmail: to.email,
-    actorUserId: from.userId,
-    message: 'I enjoyed your paper and would like to connect.',
-    thesisTitle: null,
-    researchArea: null,
-    occurredAt: new Date().toISOString(),
-  };
+  return testConnectionEvent(from, to, { message: 'I enjoyed your paper and would like to connect.' });
 }
 
 const nc = await connect({ servers: input.natsUrl });
