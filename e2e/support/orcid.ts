@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { syntheticOrcidId } from '../../infra/orcid-stub/src/synthetic-researchers';
 
 /**
@@ -23,7 +24,7 @@ export async function linkFreshOrcid(link: (orcidId: string) => Promise<number>)
  * Links a fresh iD to the account signed in on `page` (through the gateway, as the dashboard form
  * does) and returns the researcher's name as imported from the stub's record.
  */
-export async function linkOrcid(page: import('playwright-core').Page): Promise<string> {
+export async function linkOrcid(page: Page): Promise<string> {
   const { e2e } = await import('./context');
   let name = '';
   await linkFreshOrcid(async (orcidId) => {
