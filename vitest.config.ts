@@ -30,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['scripts/test-global-setup.ts', 'e2e/global-setup.ts'],
+          setupFiles: ['e2e/support/system-log-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

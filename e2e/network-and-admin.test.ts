@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { eventually } from './support/eventually';
 import { linkOrcid } from './support/orcid';
 
 /**
@@ -19,16 +20,6 @@ afterAll(async () => {
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Read models are filled from events: wait until `check` holds. */
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 async function researcher(prefix: string) {
   const signedIn = await signIn(browser, uniqueEmail(prefix));

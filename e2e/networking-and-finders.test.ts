@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { eventually } from './support/eventually';
 import { linkOrcid } from './support/orcid';
 
 /**
@@ -16,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The networking service learns of profiles from events: wait until `check` holds. */
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 async function researcher(prefix: string) {
   const signedIn = await signIn(browser, uniqueEmail(prefix));

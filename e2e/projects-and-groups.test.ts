@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { eventually } from './support/eventually';
 import { linkOrcid } from './support/orcid';
 
 /**
@@ -18,24 +19,21 @@ afterAll(async () => {
 });
 
 const NIL_PROJECT = '00000000-0000-4000-8000-000000000000';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The projects service learns of a new research profile from the profile service's events. Joining
  * a project that does not exist answers 403 (no profile yet) until then, and 404 after.
  */
 async function waitForProjectsToKnowProfile(page: Page): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  await eventually('the projects service to learn of the profile', async () => {
     const res = await page
       .context()
       .request.post(`${e2e().publicUrl}/api/research-projects/${NIL_PROJECT}/join`, {
         data: { role: 'collaborator' },
         headers: { origin: e2e().publicUrl },
       });
-    if (res.status() === 404) return;
-    await sleep(200);
-  }
-  throw new Error('The projects service never learned of the profile');
+    return res.status() === 404;
+  });
 }
 
 async function researcher(prefix: string) {
@@ -147,14 +145,13 @@ describe('Research Groups', () => {
     // The groups service also learns of the profile from events: wait until joining works, then undo.
     const groups = await api<Array<{ id: string; name: string }>>(p, 'GET', '/api/research-groups-list');
     const group = groups.find((g) => g.name === groupName)!;
-    for (let i = 0; ; i++) {
+    await eventually('joining the group to work', async () => {
       const res = await p.context().request.post(`${e2e().publicUrl}/api/research-groups/${group.id}/join`, {
         headers: { origin: e2e().publicUrl },
       });
-      if (res.ok()) break;
-      if (i > 100) throw new Error(`joining never worked: ${res.status()} ${await res.text()}`);
-      await sleep(200);
-    }
+      if (!res.ok()) throw new Error(`join answered ${res.status()} ${await res.text()}`);
+      return true;
+    });
     await api(p, 'POST', `/api/research-groups/${group.id}/leave`);
 
     await p.goto(`${e2e().publicUrl}/research-groups`);
