@@ -130,16 +130,17 @@ describe('Admin dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByTestId('user-count').waitFor();
 
-    // The admin service learns of users from identity's events: search until the new one shows.
+    // The admin service learns of users from identity's events: wait until it knows the new one,
+    // then search for them once (retyping on a timer could outpace a slow answer forever).
+    await eventually(`the admin service to know ${targetEmail}`, async () => {
+      const query = `/api/admin/users?search=${encodeURIComponent(targetEmail)}&page=1&pageSize=10`;
+      const list = await api<{ users: Array<{ email: string }> }>(page, 'GET', query);
+      return list.users.some((u) => u.email === targetEmail);
+    });
     const search = page.getByRole('textbox', { name: 'Search users' });
     const users = page.getByRole('list', { name: 'Users' });
     const row = users.getByRole('button', { name: new RegExp(escapeRegExp(targetEmail)) });
-    await eventually(`${targetEmail} in the admin list`, async () => {
-      await search.fill('');
-      await search.fill(targetEmail);
-      await row.waitFor({ timeout: 2000 });
-      return true;
-    });
+    await search.fill(targetEmail);
     await row.click();
     const panel = page.locator('.ant-card').filter({ hasText: 'User Details' });
     await panel.getByText(targetEmail).waitFor();
