@@ -21,7 +21,8 @@
  *   BENCH_STEP_S=15           length of each of those runs
  *   BENCH_SUSTAIN_P99_MS=500  the p99 a sustained rate must stay under
  *   BENCH_MAIL=on|off         run the mail worker too (on: every request is also emailed)
- *   BENCH_CONCURRENCY, BENCH_DB_POOL   the service's CONSUMER_CONCURRENCY and DB_POOL_MAX
+ *   BENCH_CONCURRENCY, BENCH_APPLY_BATCH, BENCH_DB_POOL   the service's CONSUMER_CONCURRENCY,
+ *                             CONSUMER_APPLY_BATCH and DB_POOL_MAX
  *   BENCH_USERS=2000          how many distinct researchers the events are between
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -284,6 +285,7 @@ async function main() {
       MAIL_SWEEP_MS: '600000',
       ...(env.BENCH_DB_POOL ? { DB_POOL_MAX: env.BENCH_DB_POOL } : { DB_POOL_MAX: '10' }),
       ...(env.BENCH_CONCURRENCY ? { CONSUMER_CONCURRENCY: env.BENCH_CONCURRENCY } : {}),
+      ...(env.BENCH_APPLY_BATCH ? { CONSUMER_APPLY_BATCH: env.BENCH_APPLY_BATCH } : {}),
     }),
   );
   const app = await buildApp(config);
@@ -308,6 +310,7 @@ async function main() {
   try {
     console.log(
       `notifications bench: mail ${MAIL ? 'on' : 'off'}, consumer concurrency ${config.CONSUMER_CONCURRENCY}, ` +
+        `batches of up to ${config.CONSUMER_APPLY_BATCH}, ` +
         `db pool ${config.DB_POOL_MAX}, ${USERS} researchers, load before start ${fmt(loadavg()[0]!)}`,
     );
     await run(publisher, Math.min(RATE, 200), 3, target); // warm-up, not reported

@@ -33,6 +33,13 @@ export interface HandlerContext {
     data: DomainEvent<T>['data'],
     meta?: PublishMeta,
   ) => Promise<string>;
+  /**
+   * Adds `item` to what the transaction gathers under `key`; `flush` runs once, in the transaction,
+   * after every handler sharing it, with all items gathered under that key. With `applyBatch`,
+   * events applied together thus write their effects in one statement (and take their locks in one
+   * order) instead of one per event.
+   */
+  collect: <T>(key: symbol, item: T, flush: (trx: Knex.Transaction, items: T[]) => Promise<void>) => void;
 }
 
 export type EventHandler<T extends EventType> = (event: DomainEvent<T>, ctx: HandlerContext) => Promise<void>;
@@ -49,6 +56,14 @@ export interface Subscription {
   concurrency?: number;
   /** How many messages one pull asks for (default 64). */
   batch?: number;
+  /**
+   * Up to this many events that arrived together are applied in one transaction (default 1). Each
+   * round trip to PostgreSQL costs far more than the work in it, so this is what lets a consumer
+   * keep up with hundreds of events a second. If the shared transaction fails, its events are
+   * applied one by one, so one poison event holds back no other. Like `concurrency` above 1, only
+   * for handlers that do not depend on the order of events.
+   */
+  applyBatch?: number;
 }
 
 export interface ConsumerOptions {
@@ -77,8 +92,17 @@ export function validateSubscriptions(subscriptions: Subscription[]): void {
   }
 }
 
+/** A message whose event is valid and has a handler: ready to apply. */
+interface Applicable {
+  m: JsMsg;
+  event: DomainEvent<EventType>;
+  handler: EventHandler<EventType>;
+}
+
+type Gathered = { items: unknown[]; flush: (trx: Knex.Transaction, items: unknown[]) => Promise<void> };
+
 /**
- * Durable pull consumer with explicit acks. Each event is applied in one transaction together with
+ * Durable pull consumer with explicit acks. Each event is applied in a transaction together with
  * a `processed_events` row keyed by (event id, consumer), so a redelivered or republished event is
  * applied once. A handler that keeps failing is retried with back-off and, at `maxDeliver`, its
  * message is terminated and kept in `dead_letters`.
@@ -89,7 +113,13 @@ export class DurableConsumer {
   private loop: Promise<void> | null = null;
   private readonly durable: string;
   private readonly maxDeliver: number;
+  private readonly concurrency: number;
+  private readonly applyBatch: number;
+  private readonly log: Logger;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Messages received and not yet handed to a transaction (with `applyBatch` above 1). */
+  private gathering: JsMsg[] = [];
+  private flushScheduled = false;
 
   constructor(
     private readonly sub: Subscription,
@@ -97,6 +127,9 @@ export class DurableConsumer {
   ) {
     this.durable = `${opts.service}`;
     this.maxDeliver = opts.maxDeliver ?? 5;
+    this.concurrency = Math.max(1, sub.concurrency ?? 1);
+    this.applyBatch = Math.max(1, sub.applyBatch ?? 1);
+    this.log = opts.log.child({ consumer: this.consumerName });
   }
 
   get consumerName(): string {
@@ -136,39 +169,60 @@ export class DurableConsumer {
     this.stopped = true;
     this.messages?.stop();
     await this.loop?.catch(() => undefined);
+    await this.flushGathered();
     await Promise.allSettled([...this.inFlight]);
   }
 
   private async run(stream: string): Promise<void> {
     const js = this.opts.nc.jetstream();
-    const concurrency = Math.max(1, this.sub.concurrency ?? 1);
     while (!this.stopped) {
       try {
         const consumer = await js.consumers.get(stream, this.durable);
         const messages = await consumer.consume({
-          max_messages: this.sub.batch ?? Math.max(64, concurrency * 2),
+          max_messages: this.sub.batch ?? Math.max(64, this.concurrency * 2, this.applyBatch * 2),
           idle_heartbeat: 5000,
         });
         this.messages = messages;
         void this.watch(messages);
         for await (const m of messages) {
-          if (concurrency === 1) {
-            await this.handle(m);
-            continue;
-          }
-          const p = this.handle(m).finally(() => this.inFlight.delete(p));
-          this.inFlight.add(p);
-          if (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
+          if (this.applyBatch > 1) await this.gather(m);
+          else if (this.concurrency === 1) await this.handle(m);
+          else await this.startWork(this.handle(m));
         }
       } catch (err) {
-        if (!this.stopped)
-          this.opts.log.warn(
-            { err: (err as Error).message, consumer: this.consumerName },
-            'consumer interrupted; recreating',
-          );
+        if (!this.stopped) this.log.warn({ err: (err as Error).message }, 'consumer interrupted; recreating');
       }
       if (!this.stopped) await new Promise((r) => setTimeout(r, 1000));
     }
+  }
+
+  /** Tracks `work`; waits while `concurrency` pieces of work are under way. */
+  private async startWork(work: Promise<void>): Promise<void> {
+    const p = work.finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+    while (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
+  }
+
+  /**
+   * Messages delivered together arrive within one turn of the event loop: gather them and hand
+   * them to one transaction once that turn ends (setImmediate), or as soon as `applyBatch` are in.
+   */
+  private async gather(m: JsMsg): Promise<void> {
+    this.gathering.push(m);
+    if (this.gathering.length >= this.applyBatch) return this.flushGathered();
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => {
+        this.flushScheduled = false;
+        void this.flushGathered();
+      });
+    }
+  }
+
+  private async flushGathered(): Promise<void> {
+    const batch = this.gathering;
+    this.gathering = [];
+    if (batch.length > 0) await this.startWork(this.handleBatch(batch));
   }
 
   // Missed heartbeats mean the pull is stale (e.g. the server restarted): stop it and pull afresh.
@@ -183,15 +237,23 @@ export class DurableConsumer {
   }
 
   private async handle(m: JsMsg): Promise<void> {
-    const log = this.opts.log.child({ consumer: this.consumerName, subject: m.subject });
+    const ready = await this.prepare(m);
+    if (ready) await this.applyAlone(ready);
+  }
+
+  /**
+   * Reads and checks a message. Unreadable or off-contract ones are terminated and kept as dead
+   * letters, and those no handler wants are acknowledged; either way nothing is left to apply.
+   */
+  private async prepare(m: JsMsg): Promise<Applicable | null> {
     let envelope: EventEnvelope;
     try {
       envelope = EventEnvelope.parse(JSON.parse(m.string()));
     } catch (err) {
       await this.deadLetter(m, null, `unreadable envelope: ${(err as Error).message}`);
       m.term();
-      log.error({ seq: m.seq }, 'terminated an unreadable message');
-      return;
+      this.log.error({ subject: m.subject, seq: m.seq }, 'terminated an unreadable message');
+      return null;
     }
     const type = envelope.type;
     const handler = isEventType(type)
@@ -199,56 +261,102 @@ export class DurableConsumer {
       : undefined;
     if (!handler) {
       m.ack();
-      return;
+      return null;
     }
     const parsed = eventSchemas[type as EventType].safeParse(envelope.data);
     if (!parsed.success) {
       await this.deadLetter(m, envelope.id, `payload does not match ${type}: ${parsed.error.message}`);
       m.term();
-      log.error(
+      this.log.error(
         { eventId: envelope.id, type },
         'terminated an event whose payload does not match its contract',
       );
-      return;
+      return null;
     }
-    const event = { ...envelope, type, data: parsed.data } as DomainEvent<EventType>;
-    const requestId = m.headers?.get('x-request-id') || undefined;
+    return { m, event: { ...envelope, type, data: parsed.data } as DomainEvent<EventType>, handler };
+  }
+
+  /**
+   * Applies events in one transaction: records them as processed and runs the handlers of those
+   * not processed before (each event once, even if delivered twice in the batch), then whatever
+   * they gathered with `collect`.
+   */
+  private async apply(batch: Applicable[]): Promise<void> {
+    await this.opts.db.transaction(async (trx) => {
+      const inserted: Array<{ eventId: string }> = await trx('processed_events')
+        .insert(batch.map((r) => ({ eventId: r.event.id, consumer: this.durable, instance: INSTANCE_ID })))
+        .onConflict(['event_id', 'consumer'])
+        .ignore()
+        .returning('event_id');
+      const fresh = new Set(inserted.map((r) => r.eventId));
+      const gathered = new Map<symbol, Gathered>();
+      for (const r of batch) {
+        if (!fresh.delete(r.event.id)) continue; // already applied
+        await r.handler(r.event, this.context(trx, r, gathered));
+      }
+      for (const { items, flush } of gathered.values()) await flush(trx, items);
+    });
+  }
+
+  private context(trx: Knex.Transaction, r: Applicable, gathered: Map<symbol, Gathered>): HandlerContext {
+    const requestId = r.m.headers?.get('x-request-id') || undefined;
+    const publisher = this.opts.publisher;
+    return {
+      trx,
+      log: this.log.child({ eventId: r.event.id, type: r.event.type, requestId }),
+      publish: (t, data, meta) => {
+        if (!publisher) throw new Error(`${this.opts.service} does not publish events`);
+        return publisher.publish(trx, t, data, { requestId, ...meta });
+      },
+      collect: (key, item, flush) => {
+        const entry = gathered.get(key);
+        if (entry) entry.items.push(item);
+        else gathered.set(key, { items: [item], flush: flush as Gathered['flush'] });
+      },
+    };
+  }
+
+  /** One event in its own transaction; on failure it is retried with back-off, then dead-lettered. */
+  private async applyAlone(r: Applicable): Promise<void> {
     try {
-      await this.opts.db.transaction(async (trx) => {
-        const inserted = await trx('processed_events')
-          .insert({ eventId: event.id, consumer: this.durable, instance: INSTANCE_ID })
-          .onConflict(['event_id', 'consumer'])
-          .ignore()
-          .returning('event_id');
-        if (inserted.length === 0) return; // already applied
-        const publisher = this.opts.publisher;
-        await handler(event, {
-          trx,
-          log: log.child({ eventId: event.id, requestId }),
-          publish: (t, data, meta) => {
-            if (!publisher) throw new Error(`${this.opts.service} does not publish events`);
-            return publisher.publish(trx, t, data, { requestId, ...meta });
-          },
-        });
-      });
-      m.ack();
+      await this.apply([r]);
+      r.m.ack();
     } catch (err) {
+      const { event, m } = r;
       const deliveries = m.info.redeliveryCount;
+      const fields = { eventId: event.id, type: event.type, deliveries, err: (err as Error).message };
       if (deliveries >= this.maxDeliver) {
         await this.deadLetter(m, event.id, (err as Error).message).catch(() => undefined);
         m.term();
-        log.error(
-          { eventId: event.id, type, deliveries, err: (err as Error).message },
-          'terminated a poison event after repeated failures',
-        );
+        this.log.error(fields, 'terminated a poison event after repeated failures');
       } else {
-        log.warn(
-          { eventId: event.id, type, deliveries, err: (err as Error).message },
-          'handler failed; will be redelivered',
-        );
+        this.log.warn(fields, 'handler failed; will be redelivered');
         m.nak(Math.min(30_000, (this.opts.retryBaseMs ?? 500) * 2 ** (deliveries - 1)));
       }
     }
+  }
+
+  private async handleBatch(messages: JsMsg[]): Promise<void> {
+    const ready: Applicable[] = [];
+    for (const m of messages) {
+      const r = await this.prepare(m);
+      if (r) ready.push(r);
+    }
+    if (ready.length <= 1) {
+      if (ready[0]) await this.applyAlone(ready[0]);
+      return;
+    }
+    try {
+      await this.apply(ready);
+    } catch (err) {
+      this.log.warn(
+        { events: ready.length, err: (err as Error).message },
+        'a batch of events failed together; applying them one by one',
+      );
+      for (const r of ready) await this.applyAlone(r);
+      return;
+    }
+    for (const r of ready) r.m.ack();
   }
 
   private async deadLetter(m: JsMsg, eventId: string | null, error: string): Promise<void> {

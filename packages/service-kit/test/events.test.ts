@@ -14,6 +14,7 @@ import {
   type PrivateServer,
   type TestDatabase,
 } from '../src/testing';
+import type { Knex } from 'knex';
 import type { App, HandlerMap } from '../src';
 import { buildFixture } from './fixture-service';
 
@@ -50,7 +51,13 @@ function namespace(): string {
 
 async function start(
   env: Record<string, string | undefined>,
-  opts: { handlers?: HandlerMap; instance?: string; batch?: number } = {},
+  opts: {
+    handlers?: HandlerMap;
+    instance?: string;
+    batch?: number;
+    concurrency?: number;
+    applyBatch?: number;
+  } = {},
 ) {
   const app = await buildFixture({ env, ...opts });
   apps.push(app);
@@ -225,5 +232,99 @@ describe('durable consumers', () => {
     expect(await app.db('processed_events').where({ eventId: bad.id })).toHaveLength(0);
     await sleep(500);
     expect(attempts).toBe(3);
+  });
+
+  describe('applying events that arrived together in one transaction (applyBatch)', () => {
+    const COLLECTED = Symbol('collected');
+    const txid = async (trx: Knex.Transaction) =>
+      String((await trx.raw<{ rows: Array<{ id: string }> }>('SELECT txid_current() AS id')).rows[0]!.id);
+
+    it('applies each event once, several in a transaction, and flushes what they collected once per transaction', async () => {
+      const ns = namespace();
+      const duplicate = randomUUID();
+      const ids: string[] = [duplicate];
+      await publishEvent(ns, 'profile.profile.deleted', profileDeleted(), { id: duplicate });
+      for (let i = 0; i < 40; i++)
+        ids.push((await publishEvent(ns, 'profile.profile.deleted', profileDeleted())).id);
+      await publishEvent(ns, 'profile.profile.deleted', profileDeleted(), { id: duplicate });
+
+      const flushes: Array<{ tx: string; items: string[] }> = [];
+      const app = await start(testEnv(db, ns), {
+        applyBatch: 16,
+        concurrency: 2,
+        handlers: {
+          'profile.profile.deleted': async (event, { trx, collect }) => {
+            await trx('applied_events').insert({ eventId: event.id, instance: await txid(trx) });
+            collect<string>(COLLECTED, event.id, async (flushTrx, items) => {
+              flushes.push({ tx: await txid(flushTrx), items });
+            });
+          },
+        },
+      });
+
+      const rows = await waitFor(
+        async () => {
+          const r: Array<{ eventId: string; instance: string }> = await app
+            .db('applied_events')
+            .whereIn('eventId', ids);
+          return r.length >= ids.length ? r : undefined;
+        },
+        { timeoutMs: 20_000, what: 'all events applied' },
+      );
+      await sleep(300); // a duplicate applied late would show now
+      expect(await app.db('applied_events').whereIn('eventId', ids)).toHaveLength(ids.length);
+      expect(new Set(rows.map((r) => r.eventId)).size).toBe(ids.length);
+
+      const transactions = new Set(rows.map((r) => r.instance));
+      expect(transactions.size).toBeLessThan(ids.length);
+      expect(
+        Math.max(...[...transactions].map((tx) => rows.filter((r) => r.instance === tx).length)),
+      ).toBeLessThanOrEqual(16);
+      // One flush per transaction, in that transaction, with exactly the events it applied.
+      expect(flushes.map((f) => f.tx).sort()).toEqual([...transactions].sort());
+      for (const f of flushes)
+        expect(f.items.sort()).toEqual(
+          rows
+            .filter((r) => r.instance === f.tx)
+            .map((r) => r.eventId)
+            .sort(),
+        );
+    });
+
+    it('applies the rest of a failed batch one by one and dead-letters only the poison event', async () => {
+      const ns = namespace();
+      const poison = profileDeleted();
+      const bad = await publishEvent(ns, 'profile.profile.deleted', poison);
+      const good: string[] = [];
+      for (let i = 0; i < 20; i++)
+        good.push((await publishEvent(ns, 'profile.profile.deleted', profileDeleted())).id);
+
+      const app = await start(testEnv(db, ns, { CONSUMER_MAX_DELIVER: '2', CONSUMER_RETRY_BASE_MS: '50' }), {
+        applyBatch: 50,
+        handlers: {
+          'profile.profile.deleted': async (event, { trx }) => {
+            await trx('applied_events').insert({ eventId: event.id, instance: 'a' });
+            if (event.data.userId === poison.userId) throw new Error('cannot apply this one');
+          },
+        },
+      });
+
+      await waitFor(async () => (await app.db('dead_letters').where({ eventId: bad.id })).length === 1, {
+        what: 'the dead letter',
+        timeoutMs: 20_000,
+      });
+      await waitFor(
+        async () => (await app.db('applied_events').whereIn('eventId', good)).length === good.length,
+        {
+          what: 'every other event to be applied',
+        },
+      );
+      await sleep(300); // anything applied twice, or the poison applied after all, would show now
+      const applied: Array<{ eventId: string }> = await app
+        .db('applied_events')
+        .whereIn('eventId', [...good, bad.id]);
+      expect(applied.map((r) => r.eventId).sort()).toEqual([...good].sort());
+      expect(await app.db('processed_events').where({ eventId: bad.id })).toHaveLength(0);
+    });
   });
 });

@@ -41,6 +41,8 @@ export interface FixtureOptions {
   instance?: string;
   handlers?: HandlerMap;
   batch?: number;
+  concurrency?: number;
+  applyBatch?: number;
 }
 
 export async function buildFixture(opts: FixtureOptions): Promise<App> {
@@ -51,7 +53,17 @@ export async function buildFixture(opts: FixtureOptions): Promise<App> {
     routes,
     migrations: widgetMigrations,
     publishes: 'identity',
-    subscriptions: opts.handlers ? [{ stream: 'profile', handlers: opts.handlers, batch: opts.batch }] : [],
+    subscriptions: opts.handlers
+      ? [
+          {
+            stream: 'profile',
+            handlers: opts.handlers,
+            batch: opts.batch,
+            concurrency: opts.concurrency,
+            applyBatch: opts.applyBatch,
+          },
+        ]
+      : [],
   });
   app.get('/api/widgets/me', { config: { auth: 'user' } }, async (req): Promise<UserContext> =>
     currentUser(req),

@@ -42,10 +42,14 @@ export async function buildApp(config: NotificationsConfig): Promise<App> {
     config,
     routes: notificationsRoutes,
     migrations,
-    subscriptions: notificationSubscriptions(() => {
-      if (!intake) throw new Error('notification intake is not ready');
-      return intake;
-    }, config.CONSUMER_CONCURRENCY),
+    subscriptions: notificationSubscriptions(
+      () => {
+        if (!intake) throw new Error('notification intake is not ready');
+        return intake;
+      },
+      config.CONSUMER_CONCURRENCY,
+      config.CONSUMER_APPLY_BATCH,
+    ),
   });
 
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');

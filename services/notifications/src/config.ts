@@ -36,8 +36,10 @@ export const notificationsConfigSchema = defineConfig({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
   /** How often notifications whose immediate email was never queued (Redis was down) are swept up. */
   MAIL_SWEEP_MS: z.coerce.number().int().min(100).default(30_000),
-  /** Events handled at once; notifications do not depend on the order of events. */
+  /** Transactions applying events at once; notifications do not depend on the order of events. */
   CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(128).default(16),
+  /** Events that arrived together applied in one transaction (1: each in its own). */
+  CONSUMER_APPLY_BATCH: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 

@@ -16,7 +16,7 @@ import {
   unsubscribeKey,
   verifyUnsubscribeToken,
 } from '../src/domain/unsubscribe-token';
-import { firstNameOf } from '../src/store/recipients';
+import { firstNameOf, mergeSeeds } from '../src/store/recipients';
 import { connectionEvent, groupJoined, memberJoined, person } from './helpers';
 
 describe('planDelivery', () => {
@@ -244,5 +244,22 @@ describe('firstNameOf', () => {
     expect(firstNameOf({ firstName: 'Ada', displayName: 'Dr Ada Lovelace' })).toBe('Ada');
     expect(firstNameOf({ firstName: null, displayName: 'Bo Diddley' })).toBe('Bo');
     expect(firstNameOf({ firstName: ' ', displayName: null })).toBeNull();
+  });
+});
+
+describe('mergeSeeds', () => {
+  it('keeps one seed per person, with the first address and name known for each', () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    expect(
+      mergeSeeds([
+        { userId: a, email: null, displayName: 'Ada One' },
+        { userId: b, email: 'bo@example.edu', displayName: null },
+        { userId: a, email: 'ada@example.edu', displayName: 'Ada Two' },
+        { userId: b, email: 'other@example.edu', displayName: 'Bo' },
+      ]),
+    ).toEqual([
+      { userId: a, email: 'ada@example.edu', displayName: 'Ada One' },
+      { userId: b, email: 'bo@example.edu', displayName: 'Bo' },
+    ]);
   });
 });

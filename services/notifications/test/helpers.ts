@@ -27,9 +27,11 @@ export interface Harness {
 }
 
 /** The service on its own database, NATS namespace and Redis prefix, with short mail retries. */
-export async function startService(extra: Record<string, string> = {}): Promise<Harness> {
+export async function startService(
+  extra: Record<string, string> = {},
+  ns = uniqueName('nt'),
+): Promise<Harness> {
   const db = await createTestDatabase();
-  const ns = uniqueName('nt');
   const app = await buildApp(
     loadNotificationsConfig(
       testEnv(db, ns, {

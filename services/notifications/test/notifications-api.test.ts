@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
-import { asUser, publishEvent, testUser, testUserSnapshot, waitFor } from '@app/service-kit/testing';
+import {
+  asUser,
+  publishEvent,
+  testUser,
+  testUserSnapshot,
+  uniqueName,
+  waitFor,
+} from '@app/service-kit/testing';
 import {
   connectionEvent,
   insertNotification,
@@ -59,6 +66,37 @@ describe('notifications from events', () => {
       delivery: 'immediate',
     });
     expect(await rowsOf(h.app, asker.userId)).toHaveLength(0);
+  });
+
+  it('writes the notifications of events that arrived together in shared transactions, each once', async () => {
+    // Published before the service starts, so they arrive together; the same people recur.
+    const ns = uniqueName('nt');
+    const asker = person('Di');
+    const asked = [person('Ed'), person('Flo'), person('Gus')];
+    const events = Array.from({ length: 30 }, (_, i) => connectionEvent(asker, asked[i % asked.length]!));
+    const eventIds: string[] = [];
+    for (const data of events)
+      eventIds.push((await publishEvent(ns, 'networking.connection.requested', data)).id);
+    const late = await startService({ MAIL_WORKER_ENABLED: 'false' }, ns);
+    try {
+      for (const p of asked) await waitForRows(late.app, p.userId, 10);
+      await waitForConsumerIdle(late.app, ns, 'networking');
+      const notified: Array<{ relatedConnectionId: string }> = await late.app.db('notifications');
+      expect(notified.map((r) => r.relatedConnectionId).sort()).toEqual(
+        events.map((e) => e.connectionId).sort(),
+      );
+      // Each event is recorded as processed in the transaction that applied it (rows never updated).
+      const processed: Array<{ tx: string }> = await late.app
+        .db('processed_events')
+        .whereIn('eventId', eventIds)
+        .select(late.app.db.raw('xmin::text AS tx'));
+      expect(processed).toHaveLength(events.length);
+      expect(new Set(processed.map((r) => r.tx)).size).toBeLessThan(events.length);
+      const recipient = await late.app.db('recipients').where({ userId: asker.userId }).first();
+      expect(recipient).toMatchObject({ email: asker.email, displayName: asker.name });
+    } finally {
+      await late.close();
+    }
   });
 
   it('mails one admin message once even if admin publishes the same email twice', async () => {

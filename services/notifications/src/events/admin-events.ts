@@ -4,9 +4,11 @@ import type { IntakeRef } from './intake-ref';
 
 export function adminHandlers(intake: IntakeRef): HandlerMap {
   return {
-    'admin.email.requested': async (event, { trx, log }) =>
-      intake().record(trx, [adminMessageDraft(event.data)], log, [
-        { userId: event.data.toUserId, email: event.data.toEmail, displayName: event.data.toName },
-      ]),
+    'admin.email.requested': async (event, ctx) =>
+      intake().record(
+        ctx,
+        [adminMessageDraft(event.data)],
+        [{ userId: event.data.toUserId, email: event.data.toEmail, displayName: event.data.toName }],
+      ),
   };
 }

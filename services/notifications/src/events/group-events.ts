@@ -4,7 +4,7 @@ import type { IntakeRef } from './intake-ref';
 
 export function groupHandlers(intake: IntakeRef): HandlerMap {
   return {
-    'groups.member.joined': async (event, { trx, log }) =>
-      intake().record(trx, memberJoinedGroupDrafts(event.id, event.data), log),
+    'groups.member.joined': async (event, ctx) =>
+      intake().record(ctx, memberJoinedGroupDrafts(event.id, event.data)),
   };
 }

@@ -6,13 +6,16 @@ import type { IntakeRef } from './intake-ref';
 /** Requests notify the person asked; answers notify the person who asked. */
 export function networkingHandlers(intake: IntakeRef): HandlerMap {
   const on =
-    (type: ConnectionEventType) =>
-    async (event: DomainEvent<ConnectionEventType>, { trx, log }: HandlerContext) => {
+    (type: ConnectionEventType) => async (event: DomainEvent<ConnectionEventType>, ctx: HandlerContext) => {
       const e = event.data;
-      await intake().record(trx, [connectionDraft(type, event.id, e)], log, [
-        { userId: e.fromUserId, email: e.fromEmail, displayName: e.fromName },
-        { userId: e.toUserId, email: e.toEmail, displayName: e.toName },
-      ]);
+      intake().record(
+        ctx,
+        [connectionDraft(type, event.id, e)],
+        [
+          { userId: e.fromUserId, email: e.fromEmail, displayName: e.fromName },
+          { userId: e.toUserId, email: e.toEmail, displayName: e.toName },
+        ],
+      );
     };
   return {
     'networking.connection.requested': on('networking.connection.requested'),

@@ -4,9 +4,9 @@ import type { IntakeRef } from './intake-ref';
 
 export function projectHandlers(intake: IntakeRef): HandlerMap {
   return {
-    'projects.member.joined': async (event, { trx, log }) =>
-      intake().record(trx, memberJoinedProjectDraft(event.id, event.data), log),
-    'projects.project.completed': async (event, { trx, log }) =>
-      intake().record(trx, projectCompletedDrafts(event.id, event.data), log),
+    'projects.member.joined': async (event, ctx) =>
+      intake().record(ctx, memberJoinedProjectDraft(event.id, event.data)),
+    'projects.project.completed': async (event, ctx) =>
+      intake().record(ctx, projectCompletedDrafts(event.id, event.data)),
   };
 }

@@ -8,9 +8,16 @@ import type { MailQueue } from '../mail/mail-queue';
 import { deletedUsersStore } from '../store/deleted-users';
 import { notificationsStore } from '../store/notifications';
 import { preferencesStore } from '../store/preferences';
-import { recipientsStore, type RecipientSeed } from '../store/recipients';
+import { mergeSeeds, recipientsStore, type RecipientSeed } from '../store/recipients';
 
 type Logger = HandlerContext['log'];
+
+/** What one event's handler records: gathered per transaction under RECORD. */
+interface Recorded {
+  drafts: NotificationDraft[];
+  seeds: RecipientSeed[];
+}
+const RECORD = Symbol('notifications.record');
 
 /**
  * Runs `work` once `trx` has committed (never if it rolls back). A job queued before the commit
@@ -40,16 +47,19 @@ export class NotificationIntake {
     private readonly enqueuer: MailEnqueuer,
   ) {}
 
-  async record(
-    trx: Knex.Transaction,
-    drafts: NotificationDraft[],
-    log: Logger,
-    seeds: RecipientSeed[] = [],
-  ): Promise<void> {
+  /**
+   * Notifications for the event being handled. Written when the consumer's transaction has run
+   * every handler sharing it: the drafts of all events applied together go in one statement.
+   */
+  record(ctx: HandlerContext, drafts: NotificationDraft[], seeds: RecipientSeed[] = []): void {
+    ctx.collect<Recorded>(RECORD, { drafts, seeds }, (trx, items) => this.write(trx, items, ctx.log));
+  }
+
+  private async write(trx: Knex.Transaction, items: Recorded[], log: Logger): Promise<void> {
     const inserted = await notificationsStore.record(
       trx,
-      drafts.map((d) => ({ ...d, plan: deliveryPlan(d.type) })),
-      seeds,
+      items.flatMap((i) => i.drafts.map((d) => ({ ...d, plan: deliveryPlan(d.type) }))),
+      mergeSeeds(items.flatMap((i) => i.seeds)),
       DEFAULT_EMAIL_PREFERENCE,
     );
     const immediate = inserted.filter((r) => r.delivery === 'immediate').map((r) => r.id);

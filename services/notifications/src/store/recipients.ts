@@ -27,6 +27,23 @@ export interface RecipientSeed {
   displayName: string | null;
 }
 
+/**
+ * One seed per person, the first address and name known for each: a statement may upsert a row
+ * only once, and events applied together often name the same people.
+ */
+export function mergeSeeds(seeds: RecipientSeed[]): RecipientSeed[] {
+  const byUser = new Map<string, RecipientSeed>();
+  for (const seed of seeds) {
+    const held = byUser.get(seed.userId);
+    if (!held) byUser.set(seed.userId, { ...seed });
+    else {
+      held.email ??= seed.email;
+      held.displayName ??= seed.displayName;
+    }
+  }
+  return [...byUser.values()];
+}
+
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter((p) => p?.trim()).join(' ') || null;
 
