@@ -28,6 +28,8 @@
  *   BENCH_BUILD=1       rebuild web/dist first
  *   BENCH_WEB_DIST      serve another build of the app (e.g. one made with vite build --outDir, so
  *                       nobody rebuilding web/dist meanwhile pulls files from under the benchmark)
+ *   BENCH_PROFILE_DIR   write a CPU profile of the page's main thread during the layout phase
+ *                       there (layout.cpuprofile; open it in Chromium's DevTools)
  *   CHROMIUM_PATH       the browser                                /usr/bin/chromium
  * Results also go to bench/out/web-network-fps.json, with a screenshot per phase.
  */
@@ -265,7 +267,19 @@ async function main(): Promise<void> {
       let measured: Measured;
       if (phase === 'layout') {
         await page.getByRole('button', { name: 'Reset' }).click();
+        const profiler = process.env.BENCH_PROFILE_DIR ? await context.newCDPSession(page) : null;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.start');
+        }
         measured = await measureFrames(browser, page, ms);
+        if (profiler) {
+          const { profile } = await profiler.send('Profiler.stop');
+          writeFileSync(
+            path.join(process.env.BENCH_PROFILE_DIR!, 'layout.cpuprofile'),
+            JSON.stringify(profile),
+          );
+        }
       } else if (phase === 'pan') {
         [measured] = await Promise.all([measureFrames(browser, page, ms), panFor(page, ms)]);
       } else if (phase === 'fullscreen') {

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-/** Spec 1 §9: the finders' search term is debounced by 300 ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
  * The keyword and FoR codes of a finder: `filters` goes to `ResearcherFilters`, `criteria` (the

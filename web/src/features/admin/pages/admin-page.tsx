@@ -3,13 +3,12 @@ import { Card, Empty, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSignInAgainOn } from '../../../components/session/use-sign-in-again';
 import { useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../api/get-users';
 import { UserDetailPanel } from '../components/user-detail-panel';
 import { UserList } from '../components/user-list';
 
 export const ADMIN_PAGE_SIZE = 50;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** /admin: users, their logins, and role changes, emails and deletion (spec 2 section 2). */
 export default function AdminPage() {

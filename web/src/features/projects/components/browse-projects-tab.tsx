@@ -17,13 +17,10 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { BROWSE_PAGE_SIZE, useBrowseProjects } from '../api/browse-projects';
 import { useProjectOptions } from '../api/get-project-options';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hasFilters, NO_FILTERS, selectedFilterCount, type ProjectFilters } from '../utils/filters';
 import { ProjectCard } from './project-card';
 import { ProjectFilterPanel } from './project-filter-panel';
-
-/** Typing pauses this long before the server is asked (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const FILTER_PANEL_ID = 'project-filter-panel';
 
