@@ -141,9 +141,13 @@ const table = [
   '|---|---|---|---|',
   ...rows.map((r) => `| ${r.join(' | ')} |`),
 ].join('\n');
+// With BENCH_ONLY the other rows are the figures those benchmarks left in bench/out on their last run.
+const command = only
+  ? `\`BENCH_ONLY=${only.join(',')} npm run bench\` (the other rows: their last run, from bench/out)`
+  : `\`npm run bench\` (${ran.join(', ')})`;
 const doc = `# Benchmark results
 
-Measured on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (${ran.join(', ')}) on this machine: ${machine}.
+Measured on ${new Date().toISOString().slice(0, 10)} with ${command} on this machine: ${machine}.
 Each benchmark's file says what it measures and how; raw figures are in \`bench/out/\` after a run.
 
 ${table}

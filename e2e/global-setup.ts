@@ -2,15 +2,10 @@ import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  deleteStreams,
-  freePort,
-  uniqueName,
-} from '@app/service-kit/testing';
+import { createTestDatabase, deleteStreams, freePort, uniqueName } from '@app/service-kit/testing';
 import { processes } from '../scripts/lib/processes';
 import { repoRoot, startSystem, type Ports } from '../scripts/lib/system';
+import { testSystemEnv } from '../scripts/lib/test-system-env';
 import { buildWebIfStale } from '../scripts/lib/web-build';
 import type { E2eContext } from './support/context';
 
@@ -30,22 +25,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
   const log = createWriteStream(path.join(repoRoot, 'test-results', 'e2e-system.log'), { flags: 'a' });
   const system = await startSystem({
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: db.url,
-      DB_POOL_MAX: '5',
-      EVENT_NAMESPACE: namespace,
-      REDIS_PREFIX: `${namespace}:`,
-      INTERNAL_AUTH_SECRET: TEST_SECRET,
-      SESSION_SECRET: 'e2e-session-secret-0123456789abcdefghijkl',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_LOGIN_MAX: '100000',
-      OUTBOX_POLL_MS: '200',
-      IMAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-images-')),
-      ADMIN_EMAILS: 'admin@example.edu',
-    },
+    env: testSystemEnv(
+      { databaseUrl: db.url, namespace },
+      {
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        DB_POOL_MAX: '5',
+        OUTBOX_POLL_MS: '200',
+        IMAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-images-')),
+        ADMIN_EMAILS: 'admin@example.edu',
+      },
+    ),
     ports,
     publicUrl,
     log: (name, _index, line) => log.write(`[${name}] ${line}\n`),

@@ -7,6 +7,7 @@
 import { createTestDatabase, freePort, uniqueName } from '@app/service-kit/testing';
 import { cookieHeader, devSignIn } from '../../scripts/lib/dev-sign-in';
 import { startSystem, type Ports } from '../../scripts/lib/system';
+import { testSystemEnv } from '../../scripts/lib/test-system-env';
 
 export interface GatewayFront {
   url: string;
@@ -26,18 +27,13 @@ export async function startGatewayFront(opts: {
   for (const name of ['dev-oidc', 'identity', 'gateway']) ports[name] = await freePort();
   const url = `http://localhost:${ports.gateway}`;
   const system = await startSystem({
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: db.url,
-      EVENT_NAMESPACE: opts.namespace,
-      REDIS_PREFIX: `${uniqueName('bnet')}:`,
-      INTERNAL_AUTH_SECRET: opts.secret,
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdefghijklmn',
-      RATE_LIMIT_MAX: '100000000',
-      RATE_LIMIT_LOGIN_MAX: '100000000',
-    },
+    env: testSystemEnv({
+      databaseUrl: db.url,
+      namespace: opts.namespace,
+      redisPrefix: `${uniqueName('bnet')}:`,
+      secret: opts.secret,
+      rateLimit: 100_000_000,
+    }),
     ports,
     publicUrl: url,
     // Networking has a port (so the gateway proxies to the service under test) but is not started.

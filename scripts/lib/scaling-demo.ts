@@ -1,14 +1,8 @@
 import pg from 'pg';
-import {
-  TEST_SECRET,
-  createTestDatabase,
-  deleteStreams,
-  freePort,
-  uniqueName,
-  waitFor,
-} from '@app/service-kit/testing';
+import { createTestDatabase, deleteStreams, freePort, uniqueName, waitFor } from '@app/service-kit/testing';
 import { devSignIn } from './dev-sign-in';
 import { startSystem, type Ports } from './system';
+import { testSystemEnv } from './test-system-env';
 
 export interface ScalingReport {
   requests: { total: number; byInstance: Record<string, number> };
@@ -41,21 +35,10 @@ export async function runScalingDemo(
   for (const name of [...PROCESSES, 'networking#2', 'notifications#2']) ports[name] = await freePort();
   const base = `http://localhost:${ports.gateway}`;
   const system = await startSystem({
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: db.url,
-      DB_POOL_MAX: '4',
-      EVENT_NAMESPACE: namespace,
-      REDIS_PREFIX: `${namespace}:`,
-      INTERNAL_AUTH_SECRET: TEST_SECRET,
-      SESSION_SECRET: 'scaling-demo-session-secret-0123456789abcdef',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_LOGIN_MAX: '100000',
-      OUTBOX_POLL_MS: '200',
-      INSTANCE_HEADER: 'true',
-    },
+    env: testSystemEnv(
+      { databaseUrl: db.url, namespace },
+      { DB_POOL_MAX: '4', OUTBOX_POLL_MS: '200', INSTANCE_HEADER: 'true' },
+    ),
     ports,
     publicUrl: base,
     only: PROCESSES,
