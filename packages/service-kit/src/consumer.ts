@@ -196,9 +196,14 @@ export class DurableConsumer {
     }
   }
 
-  /** Tracks `work`; waits while `concurrency` pieces of work are under way. */
+  /**
+   * Tracks `work`; waits while `concurrency` pieces of work are under way. Work that fails outside
+   * the handlers (NATS gone mid-ack) is logged; its messages are redelivered after the ack wait.
+   */
   private async startWork(work: Promise<void>): Promise<void> {
-    const p = work.finally(() => this.inFlight.delete(p));
+    const p: Promise<void> = work
+      .catch((err) => this.log.error({ err: (err as Error).message }, 'applying events failed'))
+      .finally(() => this.inFlight.delete(p));
     this.inFlight.add(p);
     while (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
   }
