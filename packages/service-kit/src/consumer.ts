@@ -186,8 +186,8 @@ export class DurableConsumer {
         void this.watch(messages);
         for await (const m of messages) {
           if (this.applyBatch > 1) await this.gather(m);
-          else if (this.concurrency === 1) await this.handle(m);
-          else await this.startWork(this.handle(m));
+          else if (this.concurrency === 1) await this.handleBatch([m]);
+          else await this.startWork(this.handleBatch([m]));
         }
       } catch (err) {
         if (!this.stopped) this.log.warn({ err: (err as Error).message }, 'consumer interrupted; recreating');
@@ -239,11 +239,6 @@ export class DurableConsumer {
         return;
       }
     }
-  }
-
-  private async handle(m: JsMsg): Promise<void> {
-    const ready = await this.prepare(m);
-    if (ready) await this.applyAlone(ready);
   }
 
   /**
@@ -341,6 +336,7 @@ export class DurableConsumer {
     }
   }
 
+  /** Messages that arrived together (one, without `applyBatch`): applied together when they can be. */
   private async handleBatch(messages: JsMsg[]): Promise<void> {
     const ready: Applicable[] = [];
     for (const m of messages) {

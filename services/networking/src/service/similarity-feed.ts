@@ -5,10 +5,10 @@ import { changesSince, type FeedRow } from '../store/similarity-feed';
 
 /**
  * Keeps this process's SimilarityIndex (and, through `generation`, the finders' cache) in step
- * with the researcher read model. Before each
- * discovery request the feed reads what changed since its last read (usually nothing, one
- * indexed query), so a profile event applied by any replica is seen by the next request here.
- * Concurrent requests share one read; a request arriving during a read waits for the next one.
+ * with the researcher read model. Before each discovery or finder request the feed reads what
+ * changed since its last read (usually nothing, one indexed query), so a profile event applied by
+ * any replica is seen by the next request here. Concurrent requests share one read; a request
+ * arriving during a read waits for the next one.
  */
 export class SimilarityFeed {
   readonly index = new SimilarityIndex();
