@@ -70,11 +70,11 @@ describe('Browse Projects', () => {
 
     await user.type(screen.getByLabelText('Search projects'), 'robotics');
     expect(await screen.findByText('Try adjusting your search terms')).toBeInTheDocument();
-    const searched = api
-      .requests('GET', '/api/research-projects/relevance')
-      .map((r) => r.url.searchParams.get('search'));
-    // Debounced: one request for the pause, not one per key.
-    expect(searched).toEqual([null, 'robotics']);
+    const searched = () =>
+      api.requests('GET', '/api/research-projects/relevance').map((r) => r.url.searchParams.get('search'));
+    // Debounced: one request for the pause, not one per key. (The hint shows as soon as the search
+    // settles, over the previous answer; the request goes out a moment later.)
+    await waitFor(() => expect(searched()).toEqual([null, 'robotics']));
   }, 60_000);
 
   it('counts selected filters on the badge, clears a group or all, and sends them to the server', async () => {
