@@ -1,5 +1,6 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { UserContext } from '@app/contracts';
 import { HttpError, forbidden, unauthorized } from './errors';
 
@@ -11,7 +12,10 @@ export const USER_CONTEXT_HEADER = 'x-user-context';
 const ISSUER = 'research-connect-gateway';
 const AUDIENCE = 'research-connect-services';
 const USER_TOKEN_TTL_SECONDS = 60;
-const SERVICE_TOKEN_TTL_SECONDS = 60;
+export const SERVICE_TOKEN_TTL_SECONDS = 60;
+const CLOCK_TOLERANCE_SECONDS = 5;
+/** Distinct tokens a service remembers having verified (the gateway reuses each for 30 s). */
+const VERIFIED_TOKENS_HELD = 10_000;
 
 export interface ServiceCaller {
   service: string;
@@ -72,8 +76,15 @@ export async function signServiceToken(service: string, secret: string): Promise
     .sign(keyOf(secret));
 }
 
-export type VerifiedContext =
-  { kind: 'user'; user: UserContext } | { kind: 'service'; caller: ServiceCaller };
+export type VerifiedContext = (
+  { kind: 'user'; user: UserContext } | { kind: 'service'; caller: ServiceCaller }
+) & {
+  /** When the token expires (seconds since the epoch). */
+  expiresAt: number;
+};
+
+const expiredContext = () =>
+  unauthorized('Unauthorized: the user context has expired.', 'INVALID_USER_CONTEXT');
 
 export async function verifyContextToken(token: string, secret: string): Promise<VerifiedContext> {
   try {
@@ -81,10 +92,12 @@ export async function verifyContextToken(token: string, secret: string): Promise
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
-      clockTolerance: 5,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['exp'],
     });
+    const expiresAt = payload.exp!;
     if (payload.kind === 'service' && typeof payload.sub === 'string' && payload.sub.startsWith('service:')) {
-      return { kind: 'service', caller: { service: payload.sub.slice('service:'.length) } };
+      return { kind: 'service', caller: { service: payload.sub.slice('service:'.length) }, expiresAt };
     }
     const user = UserContext.parse({
       userId: payload.sub,
@@ -93,16 +106,34 @@ export async function verifyContextToken(token: string, secret: string): Promise
       firstName: payload.firstName ?? null,
       lastName: payload.lastName ?? null,
     });
-    return { kind: 'user', user };
+    return { kind: 'user', user, expiresAt };
   } catch (err) {
-    const expired = err instanceof joseErrors.JWTExpired;
-    throw unauthorized(
-      expired
-        ? 'Unauthorized: the user context has expired.'
-        : 'Unauthorized: the user context is not valid.',
-      'INVALID_USER_CONTEXT',
-    );
+    if (err instanceof joseErrors.JWTExpired) throw expiredContext();
+    throw unauthorized('Unauthorized: the user context is not valid.', 'INVALID_USER_CONTEXT');
   }
+}
+
+/**
+ * verifyContextToken, remembering the tokens it has verified until they expire: the gateway
+ * reuses a token for many requests, and checking its signature again each time would cost every
+ * service a cryptographic operation per request. Only a token byte for byte the same as one
+ * verified with this secret is taken from memory, and its expiry is still checked on every use.
+ */
+export function contextTokenVerifier(secret: string): (token: string) => Promise<VerifiedContext> {
+  const verified = new LRUCache<string, VerifiedContext>({ max: VERIFIED_TOKENS_HELD });
+  return async (token) => {
+    const held = verified.get(token);
+    if (held) {
+      if (Date.now() / 1000 <= held.expiresAt + CLOCK_TOLERANCE_SECONDS) return held;
+      verified.delete(token);
+      throw expiredContext();
+    }
+    const ctx = await verifyContextToken(token, secret);
+    // Shared by every request that brings this token: nobody may change it.
+    Object.freeze(ctx.kind === 'user' ? ctx.user : ctx.caller);
+    verified.set(token, Object.freeze(ctx));
+    return ctx;
+  };
 }
 
 /**
@@ -112,6 +143,7 @@ export async function verifyContextToken(token: string, secret: string): Promise
 export function installAuth(app: FastifyInstance, secret: string): void {
   app.decorateRequest('user', null);
   app.decorateRequest('caller', null);
+  const verify = contextTokenVerifier(secret);
 
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
@@ -121,7 +153,7 @@ export function installAuth(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers[USER_CONTEXT_HEADER];
     if (typeof header === 'string' && header.length > 0) {
-      const ctx = await verifyContextToken(header, secret);
+      const ctx = await verify(header);
       if (ctx.kind === 'user') request.user = ctx.user;
       else request.caller = ctx.caller;
     }

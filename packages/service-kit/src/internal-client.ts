@@ -1,4 +1,4 @@
-import { signServiceToken, USER_CONTEXT_HEADER } from './auth';
+import { SERVICE_TOKEN_TTL_SECONDS, signServiceToken, USER_CONTEXT_HEADER } from './auth';
 import { HttpError } from './errors';
 
 export interface InternalClientOptions {
@@ -15,7 +15,19 @@ export interface InternalClientOptions {
  * an unreachable or slow service becomes a 503.
  */
 export class InternalClient {
+  private token: { value: string; until: number } | null = null;
+
   constructor(private readonly opts: InternalClientOptions) {}
+
+  /** This service's token, signed afresh when half its life is gone (not on every call). */
+  private async serviceToken(): Promise<string> {
+    const now = Date.now();
+    if (!this.token || this.token.until <= now) {
+      const value = await signServiceToken(this.opts.from, this.opts.secret);
+      this.token = { value, until: now + (SERVICE_TOKEN_TTL_SECONDS * 1000) / 2 };
+    }
+    return this.token.value;
+  }
 
   async request<T>(
     method: string,
@@ -23,7 +35,7 @@ export class InternalClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<T> {
-    const token = await signServiceToken(this.opts.from, this.opts.secret);
+    const token = await this.serviceToken();
     let res: Response;
     try {
       res = await fetch(new URL(path, this.opts.baseUrl), {

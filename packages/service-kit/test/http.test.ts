@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   asUser,
   createTestDatabase,
@@ -9,7 +9,14 @@ import {
   uniqueName,
   type TestDatabase,
 } from '../src/testing';
-import { createService, baseConfigSchema, loadConfig, signUserContext, type App } from '../src';
+import {
+  InternalClient,
+  createService,
+  baseConfigSchema,
+  loadConfig,
+  signUserContext,
+  type App,
+} from '../src';
 import { buildFixture } from './fixture-service';
 
 let db: TestDatabase;
@@ -71,6 +78,55 @@ describe('user context', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/expired/);
+  });
+
+  it('accepts a token it has verified before until it expires, then refuses it', async () => {
+    const user = testUser();
+    const token = await signUserContext(user, app.baseConfig.INTERNAL_AUTH_SECRET, 2);
+    const call = () =>
+      app.inject({ method: 'GET', url: '/api/widgets/me', headers: { 'x-user-context': token } });
+    for (let i = 0; i < 2; i++) {
+      const res = await call();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().userId).toBe(user.userId);
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past the 2 s lifetime and the 5 s clock tolerance: remembered or not, it is expired now.
+      vi.setSystemTime(Date.now() + 10_000);
+      const res = await call();
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/expired/);
+      // And it stays refused (it is not remembered as valid any more).
+      expect((await call()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never takes a remembered token as verified under another secret', async () => {
+    const user = testUser({ role: 'admin' });
+    const token = await signUserContext(user, app.baseConfig.INTERNAL_AUTH_SECRET);
+    const ok = await app.inject({
+      method: 'GET',
+      url: '/api/widgets/me',
+      headers: { 'x-user-context': token },
+    });
+    expect(ok.statusCode).toBe(200);
+    const other = await buildFixture({
+      env: testEnv(db, ns, { INTERNAL_AUTH_SECRET: 'another-services-secret-0123456789abcdef' }),
+    });
+    try {
+      const res = await other.inject({
+        method: 'GET',
+        url: '/api/widgets/me',
+        headers: { 'x-user-context': token },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('INVALID_USER_CONTEXT');
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 403 to a non-admin on an admin route and 200 to an admin', async () => {
@@ -179,5 +235,34 @@ describe('route declarations', () => {
     expect(() =>
       loadConfig('widgets', baseConfigSchema, { DB_POOL_MAX: 'many', INTERNAL_AUTH_SECRET: 'short' }),
     ).toThrow(/DB_POOL_MAX[\s\S]*INTERNAL_AUTH_SECRET/);
+  });
+});
+
+describe('calls between services', () => {
+  it('sign one token and reuse it, which the called service accepts each time', async () => {
+    const seen: string[] = [];
+    const callee = await createService({
+      name: 'callee',
+      config: loadConfig('callee', baseConfigSchema, testEnv(db, ns)),
+    });
+    callee.get('/internal/ping', { config: { auth: 'internal' } }, async (request) => {
+      seen.push(String(request.headers['x-user-context']));
+      return { caller: request.caller?.service };
+    });
+    await callee.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = callee.server.address() as { port: number };
+      const client = new InternalClient({
+        from: 'caller',
+        baseUrl: `http://127.0.0.1:${port}`,
+        secret: callee.baseConfig.INTERNAL_AUTH_SECRET,
+      });
+      for (let i = 0; i < 3; i++)
+        expect(await client.request('GET', '/internal/ping')).toEqual({ caller: 'caller' });
+      expect(seen).toHaveLength(3);
+      expect(new Set(seen).size).toBe(1);
+    } finally {
+      await callee.close();
+    }
   });
 });

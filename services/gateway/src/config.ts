@@ -27,7 +27,7 @@ export const gatewayConfigSchema = defineConfig({
     .positive()
     .default(7 * 24 * 3600),
   /** How long a user's role and names are trusted before asking identity again (events also clear it). */
-  USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Requests per minute per signed-in user (or per address when signed out). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),

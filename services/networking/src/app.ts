@@ -8,6 +8,7 @@ import { discoveryRoutes } from './routes/discovery';
 import { finderRoutes } from './routes/finders';
 import { networkRoutes } from './routes/network';
 import { phdRequestRoutes } from './routes/phd-requests';
+import { ExaminerConflictsCache } from './service/conflicts-cache';
 import { ConnectionsService } from './service/connections-service';
 import { DiscoveryService } from './service/discovery-service';
 import { FinderCache } from './service/finder-cache';
@@ -34,7 +35,13 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
   await app.register(connectionRoutes, { connections });
   await app.register(discoveryRoutes, { discovery: new DiscoveryService(app.db, feed) });
   await app.register(finderRoutes, {
-    finders: new FindersService(app.db, feed, new FinderCache(config.FINDER_CACHE_ROWS)),
+    finders: new FindersService(
+      app.db,
+      feed,
+      new FinderCache(config.FINDER_CACHE_ROWS),
+      connections,
+      new ExaminerConflictsCache(config.CONFLICTS_CACHE_CANDIDATES, config.CONFLICTS_CACHE_TTL_MS),
+    ),
   });
   await app.register(phdRequestRoutes, { requests: new PhdRequestsService(app.db, connections) });
   await app.register(networkRoutes, { graph: new GraphService(app.db) });

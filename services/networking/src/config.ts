@@ -5,6 +5,10 @@ export const networkingConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(4003),
   /** Rows of finder results kept in memory per process (finder-cache.ts); 0 turns the cache off. */
   FINDER_CACHE_ROWS: z.coerce.number().int().min(0).default(20_000),
+  /** Candidates whose examiner conflicts are kept in memory per process (conflicts-cache.ts); 0 turns it off. */
+  CONFLICTS_CACHE_CANDIDATES: z.coerce.number().int().min(0).default(10_000),
+  /** How long a candidate's conflicts may be reused at most (bounds what other replicas' writes go unseen). */
+  CONFLICTS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
 });
 export type NetworkingConfig = z.infer<typeof networkingConfigSchema>;
 

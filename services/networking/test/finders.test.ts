@@ -261,6 +261,58 @@ describe('the examiner finder', () => {
     expect(formerCoAuthor.name).toBe('Olga Older');
   });
 
+  it("follows a candidate's conflicts as they change, from one search to the next", async () => {
+    const me = await linkProfile(h, snapshot({ name: 'Nia Newcomer', publications: [] }));
+    const mentor = await linkProfile(
+      h,
+      snapshot({
+        name: 'Mo Mentor',
+        availableForExamination: true,
+        availableForSupervision: true,
+        researchInterests: ['Metacognition'],
+        publications: [{ doi: '10.1000/mentor', year }],
+      }),
+    );
+    await linkProfile(
+      h,
+      snapshot({
+        name: 'Pat Peer',
+        availableForExamination: true,
+        researchInterests: ['Metacognition'],
+        publications: [{ doi: '10.1000/peer', year }],
+      }),
+    );
+    const examiners = async () =>
+      (
+        (
+          await call(h, 'GET', '/api/phd-examiners?search=metacognition', userOf(me))
+        ).json() as ExaminerResult[]
+      )
+        .map((r) => r.name)
+        .sort();
+    expect(await examiners()).toEqual(['Mo Mentor', 'Pat Peer']);
+
+    const asked = await call(h, 'POST', '/api/phd-supervisor-requests', userOf(me), {
+      supervisorId: mentor.profileId,
+      thesisTitle: 'Thinking about thinking',
+      researchArea: 'Metacognition',
+      message: 'Would you supervise my thesis?',
+    });
+    expect(await examiners()).toEqual(['Mo Mentor', 'Pat Peer']); // only asked: no conflict yet
+    await call(h, 'POST', `/api/academic-connections/${asked.json().id}/accept`, userOf(mentor));
+    expect(await examiners()).toEqual(['Pat Peer']);
+
+    await call(h, 'DELETE', `/api/academic-connections/${asked.json().id}`, userOf(me));
+    expect(await examiners()).toEqual(['Mo Mentor', 'Pat Peer']);
+
+    await linkProfile(
+      h,
+      { ...me, publications: [{ doi: '10.1000/PEER', year: year - 1 }], updatedAt: later() },
+      'updated',
+    );
+    expect(await examiners()).toEqual(['Mo Mentor']);
+  });
+
   it('still shows co-authors as supervisors', async () => {
     const names = (await supervisors('?search=assessment', candidate)).map((r) => r.name).sort();
     expect(names).toEqual(['Ezra Recent', 'Olga Older', 'Sid Supervisor']);

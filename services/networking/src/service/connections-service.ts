@@ -75,10 +75,29 @@ export async function retryOnceOnUniqueViolation<T>(
 }
 
 export class ConnectionsService {
+  /**
+   * Goes up after every write to connections through this process has ended (committed or not),
+   * so anything derived from connections before then can tell it may be out of date.
+   */
+  private writesEnded = 0;
+
   constructor(
     private readonly db: Knex,
     private readonly events: EventPublisher,
   ) {}
+
+  get writesEndedCount(): number {
+    return this.writesEnded;
+  }
+
+  /** Runs a write and counts it as ended once it has, whatever the outcome. */
+  private async writing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      this.writesEnded += 1;
+    }
+  }
 
   /** Stores a new connection or request and publishes the event that announces it. */
   async create(
@@ -128,35 +147,40 @@ export class ConnectionsService {
     if (them.userId === me.userId) throw badRequest('You cannot connect with yourself.', 'SELF_CONNECTION');
     const mine = await researchersStore.byUserId(this.db, me.userId);
 
-    const outcome = await retryOnceOnUniqueViolation(this.db, async (trx) => {
-      const live = await connectionsStore.livePair(trx, me.userId, them.userId);
-      if (live?.status === 'accepted') {
-        throw conflict('You are already connected with this researcher.', 'ALREADY_CONNECTED');
-      }
-      if (live && live.fromUserId === me.userId) {
-        throw conflict('You have already sent a connection request to this researcher.', 'DUPLICATE_REQUEST');
-      }
-      if (live) {
-        const accepted = await connectionsStore.setStatus(trx, live.id, 'accepted');
-        await this.publish(trx, accepted, 'accepted', me, meta);
-        return { row: accepted, acceptedExistingRequest: true };
-      }
-      const row = await this.create(
-        trx,
-        {
-          fromUserId: me.userId,
-          toUserId: them.userId,
-          fromProfileId: mine?.profileId ?? null,
-          toProfileId: them.profileId,
-          connectionType: 'research_interest',
-          metadata: message ? { message } : {},
-          message,
-        },
-        me,
-        meta,
-      );
-      return { row, acceptedExistingRequest: false };
-    });
+    const outcome = await this.writing(() =>
+      retryOnceOnUniqueViolation(this.db, async (trx) => {
+        const live = await connectionsStore.livePair(trx, me.userId, them.userId);
+        if (live?.status === 'accepted') {
+          throw conflict('You are already connected with this researcher.', 'ALREADY_CONNECTED');
+        }
+        if (live && live.fromUserId === me.userId) {
+          throw conflict(
+            'You have already sent a connection request to this researcher.',
+            'DUPLICATE_REQUEST',
+          );
+        }
+        if (live) {
+          const accepted = await connectionsStore.setStatus(trx, live.id, 'accepted');
+          await this.publish(trx, accepted, 'accepted', me, meta);
+          return { row: accepted, acceptedExistingRequest: true };
+        }
+        const row = await this.create(
+          trx,
+          {
+            fromUserId: me.userId,
+            toUserId: them.userId,
+            fromProfileId: mine?.profileId ?? null,
+            toProfileId: them.profileId,
+            connectionType: 'research_interest',
+            metadata: message ? { message } : {},
+            message,
+          },
+          me,
+          meta,
+        );
+        return { row, acceptedExistingRequest: false };
+      }),
+    );
     return { ...toAcademicConnection(outcome.row), acceptedExistingRequest: outcome.acceptedExistingRequest };
   }
 
@@ -181,37 +205,43 @@ export class ConnectionsService {
     response: 'accepted' | 'rejected',
     meta: PublishMeta,
   ): Promise<AcademicConnection> {
-    const row = await this.db.transaction(async (trx) => {
-      const conn = await connectionsStore.byIdForUpdate(trx, id);
-      enforce(mayRespond(conn, me.userId), 'Only the person who received this request can respond to it.');
-      const answered = await connectionsStore.setStatus(trx, id, response);
-      await this.publish(trx, answered, response === 'accepted' ? 'accepted' : 'declined', me, meta);
-      return answered;
-    });
+    const row = await this.writing(() =>
+      this.db.transaction(async (trx) => {
+        const conn = await connectionsStore.byIdForUpdate(trx, id);
+        enforce(mayRespond(conn, me.userId), 'Only the person who received this request can respond to it.');
+        const answered = await connectionsStore.setStatus(trx, id, response);
+        await this.publish(trx, answered, response === 'accepted' ? 'accepted' : 'declined', me, meta);
+        return answered;
+      }),
+    );
     return toAcademicConnection(row);
   }
 
   /** Either side removes a connection; a pending request is withdrawn by its sender. */
   async remove(me: UserContext, id: string, meta: PublishMeta): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      const conn = await connectionsStore.byIdForUpdate(trx, id);
-      enforce(mayRemove(conn, me.userId), 'Decline this request instead: only its sender can withdraw it.');
-      await connectionsStore.remove(trx, id);
-      await this.publish(trx, conn!, 'removed', me, meta);
-    });
+    await this.writing(() =>
+      this.db.transaction(async (trx) => {
+        const conn = await connectionsStore.byIdForUpdate(trx, id);
+        enforce(mayRemove(conn, me.userId), 'Decline this request instead: only its sender can withdraw it.');
+        await connectionsStore.remove(trx, id);
+        await this.publish(trx, conn!, 'removed', me, meta);
+      }),
+    );
   }
 
   /** "Dashboard Cleanup": removes the requests addressed to me that are pending or were declined. */
   async clearRequests(me: UserContext, meta: PublishMeta): Promise<number> {
-    return this.db.transaction(async (trx) => {
-      const rows = await connectionsStore.clearable(trx, me.userId);
-      await connectionsStore.removeMany(
-        trx,
-        rows.map((r) => r.id),
-      );
-      for (const row of rows) await this.publish(trx, row, 'removed', me, meta);
-      return rows.length;
-    });
+    return this.writing(() =>
+      this.db.transaction(async (trx) => {
+        const rows = await connectionsStore.clearable(trx, me.userId);
+        await connectionsStore.removeMany(
+          trx,
+          rows.map((r) => r.id),
+        );
+        for (const row of rows) await this.publish(trx, row, 'removed', me, meta);
+        return rows.length;
+      }),
+    );
   }
 
   /** Every request involving me, both directions, newest first. */

@@ -4,7 +4,9 @@ import type { ExaminerResult, FinderQuery, SupervisorResult } from '@app/contrac
 import { distinctCodes, RANKING_WINDOW, searchWords, withoutExcluded } from '../domain/finder-search';
 import { yearsOfExperience } from '../domain/people';
 import { searchResearchers, type FinderRow, type FinderRole } from '../store/finders';
+import type { ExaminerConflictsCache } from './conflicts-cache';
 import { examinerConflictsOf } from './conflicts-service';
+import type { ConnectionsService } from './connections-service';
 import type { FinderCache } from './finder-cache';
 import type { SimilarityFeed } from './similarity-feed';
 
@@ -17,18 +19,19 @@ export class FindersService {
     private readonly db: Knex,
     private readonly feed: SimilarityFeed,
     private readonly cache: FinderCache,
+    private readonly connections: ConnectionsService,
+    private readonly conflicts: ExaminerConflictsCache,
   ) {}
 
   /**
-   * The ranked matches of a search are the same for everyone, so they are cached (finder-cache.ts);
-   * who this viewer may not see is left out afterwards. Only when that leaves too few does the
-   * search run again, leaving those people out in the database.
+   * Call after feed.refresh(). The ranked matches of a search are the same for everyone, so they
+   * are cached (finder-cache.ts); who this viewer may not see is left out afterwards. Only when
+   * that leaves too few does the search run again, leaving those people out in the database.
    */
   private async search(role: FinderRole, query: FinderQuery, excludeUserIds: string[]): Promise<FinderRow[]> {
     const words = searchWords(query.search);
     const codes = distinctCodes(query.forCodes);
     const excluded = new Set(excludeUserIds);
-    await this.feed.refresh();
     const generation = this.feed.generation;
     const key = JSON.stringify([role, words, codes]);
 
@@ -48,6 +51,7 @@ export class FindersService {
 
   /** Supervisors may include co-authors (that is normal), never the person searching. */
   async supervisors(query: FinderQuery, viewer: UserContext | null): Promise<SupervisorResult[]> {
+    await this.feed.refresh();
     const rows = await this.search('supervisors', query, viewer ? [viewer.userId] : []);
     return rows.map((r) => ({
       id: r.profileId,
@@ -69,9 +73,8 @@ export class FindersService {
     viewer: UserContext | null,
     now = new Date(),
   ): Promise<ExaminerResult[]> {
-    const excluded = viewer
-      ? [viewer.userId, ...(await examinerConflictsOf(this.db, viewer.userId, now)).keys()]
-      : [];
+    await this.feed.refresh();
+    const excluded = viewer ? [viewer.userId, ...(await this.conflictsOf(viewer.userId, now)).keys()] : [];
     const rows = await this.search('examiners', query, excluded);
     return rows.map((r) => ({
       id: r.profileId,
@@ -88,5 +91,15 @@ export class FindersService {
       recentPublications: r.recentPublications,
       availableForExamination: r.availableForExamination,
     }));
+  }
+
+  /** The candidate's conflicts, from conflicts-cache.ts while they hold (after feed.refresh()). */
+  private async conflictsOf(candidateUserId: string, now: Date) {
+    const readAt = { researchers: this.feed.generation, connectionWrites: this.connections.writesEndedCount };
+    const held = this.conflicts.get(candidateUserId, readAt);
+    if (held) return held;
+    const conflicts = await examinerConflictsOf(this.db, candidateUserId, now);
+    this.conflicts.set(candidateUserId, readAt, conflicts);
+    return conflicts;
   }
 }
