@@ -1,12 +1,12 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InternalClient, createService, serviceUrl, toErrorReply, type App } from '@app/service-kit';
-import { isHttps, redirectUri, type GatewayConfig } from './config';
+import { redirectUri, type GatewayConfig } from './config';
 import { isAllowedOrigin } from './cross-origin';
 import { OidcClient } from './oidc';
 import { registerProxies } from './proxy';
 import { signInRoutes } from './routes/sign-in';
+import { registerSecurityHeaders } from './security-headers';
 import { registerSessions, sessionCookieName } from './session';
 import { SessionStoreUnavailable } from './session-store';
 import { UserDirectory } from './user-directory';
@@ -53,23 +53,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       app.log,
     );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: isHttps(config) ? [] : null,
-      },
-    },
-    strictTransportSecurity: isHttps(config) ? undefined : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
 
   webServed = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
 
