@@ -65,6 +65,19 @@ async function start(
   return app;
 }
 
+/** The applied_events rows of `ids`, once there is one for every id (or more, to catch duplicates). */
+function allApplied(app: App, ids: readonly string[]) {
+  return waitFor(
+    async () => {
+      const r: Array<{ eventId: string; instance: string }> = await app
+        .db('applied_events')
+        .whereIn('eventId', ids);
+      return r.length >= ids.length ? r : undefined;
+    },
+    { timeoutMs: 20_000, what: 'all events applied' },
+  );
+}
+
 describe('transactional outbox', () => {
   let nats: PrivateServer;
   beforeAll(async () => {
@@ -183,15 +196,7 @@ describe('durable consumers', () => {
     for (let i = 0; i < 60; i++)
       ids.push((await publishEvent(ns, 'profile.profile.deleted', profileDeleted())).id);
 
-    const rows = await waitFor(
-      async () => {
-        const r: Array<{ eventId: string; instance: string }> = await a
-          .db('applied_events')
-          .whereIn('eventId', ids);
-        return r.length >= ids.length ? r : undefined;
-      },
-      { timeoutMs: 20_000, what: 'all events applied' },
-    );
+    const rows = await allApplied(a, ids);
     expect(new Set(rows.map((r) => r.eventId)).size).toBe(ids.length);
     expect(rows).toHaveLength(ids.length);
     const byInstance = rows.reduce<Record<string, number>>(
@@ -262,15 +267,7 @@ describe('durable consumers', () => {
         },
       });
 
-      const rows = await waitFor(
-        async () => {
-          const r: Array<{ eventId: string; instance: string }> = await app
-            .db('applied_events')
-            .whereIn('eventId', ids);
-          return r.length >= ids.length ? r : undefined;
-        },
-        { timeoutMs: 20_000, what: 'all events applied' },
-      );
+      const rows = await allApplied(app, ids);
       await sleep(300); // a duplicate applied late would show now
       expect(await app.db('applied_events').whereIn('eventId', ids)).toHaveLength(ids.length);
       expect(new Set(rows.map((r) => r.eventId)).size).toBe(ids.length);
