@@ -50,7 +50,7 @@ export const migrations: Migration[] = [
         CREATE TRIGGER researchers_search_document
           BEFORE INSERT OR UPDATE OF name, research_interests, department, institution ON researchers
           FOR EACH ROW EXECUTE FUNCTION researchers_set_search_document()`);
-      // Discovery's in-memory index follows the table by transaction id (see similarity-index-feed.ts).
+      // Discovery's in-memory index follows the table by transaction id (see src/service/researcher-feed.ts).
       await knex.raw(
         `ALTER TABLE researchers ADD COLUMN changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id()`,
       );
@@ -187,6 +187,17 @@ export const migrations: Migration[] = [
         t.primary(['groupId', 'userId']);
       });
       await knex.raw('CREATE INDEX group_members_user_idx ON group_members (user_id)');
+    },
+  },
+  {
+    name: '0004_finders_in_memory',
+    async up(knex) {
+      // The finders search an index held in memory (src/domain/finder-index.ts), built from the
+      // search documents; these indexes were their SQL search's and are no longer read.
+      for (const role of ['supervisors', 'examiners']) {
+        for (const index of ['search', 'codes', 'ranked'])
+          await knex.raw(`DROP INDEX IF EXISTS researchers_${role}_${index}_idx`);
+      }
     },
   },
 ];

@@ -13,9 +13,10 @@ import { ConnectionsService } from './service/connections-service';
 import { DiscoveryService } from './service/discovery-service';
 import { FinderCache } from './service/finder-cache';
 import { FindersService } from './service/finders-service';
+import { FinderWords } from './service/finder-words';
 import { GraphService } from './service/graph-service';
 import { PhdRequestsService } from './service/phd-requests-service';
-import { SimilarityFeed } from './service/similarity-feed';
+import { ResearcherFeed } from './service/researcher-feed';
 
 /**
  * Networking owns academic connections (research-interest connections, PhD supervisor and examiner
@@ -30,7 +31,7 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
     publishes: 'networking',
     subscriptions,
   });
-  const feed = new SimilarityFeed(app.db, app.log);
+  const feed = new ResearcherFeed(app.db, app.log);
   const connections = new ConnectionsService(app.db, app.events);
   await app.register(connectionRoutes, { connections });
   await app.register(discoveryRoutes, { discovery: new DiscoveryService(app.db, feed) });
@@ -38,6 +39,7 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
     finders: new FindersService(
       app.db,
       feed,
+      new FinderWords(app.db),
       new FinderCache(config.FINDER_CACHE_ROWS),
       connections,
       new ExaminerConflictsCache(config.CONFLICTS_CACHE_CANDIDATES, config.CONFLICTS_CACHE_TTL_MS),
@@ -45,11 +47,11 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
   });
   await app.register(phdRequestRoutes, { requests: new PhdRequestsService(app.db, connections) });
   await app.register(networkRoutes, { graph: new GraphService(app.db) });
-  // Warm discovery's index in the background; requests wait for it if they come first.
+  // Load the researcher indexes in the background; requests wait for it if they come first.
   app.addHook('onReady', async () => {
     feed
       .refresh()
-      .catch((err: Error) => app.log.warn({ err: err.message }, 'similarity index not loaded yet'));
+      .catch((err: Error) => app.log.warn({ err: err.message }, 'researcher indexes not loaded yet'));
   });
   return app;
 }

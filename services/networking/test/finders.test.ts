@@ -151,7 +151,7 @@ describe('the supervisor finder', () => {
   });
 });
 
-describe('a search matching more researchers than the ranking window', () => {
+describe('a search matching many researchers', () => {
   it('still ranks by match score first, then publication count', async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       snapshot({

@@ -130,6 +130,12 @@ describe('deleting an account', () => {
       what: 'project member',
     });
 
+    const listed = async () =>
+      ((await call(h, 'GET', '/api/phd-supervisors?limit=50')).json() as Array<{ name: string }>).map(
+        (r) => r.name,
+      );
+    expect(await listed()).toContain('Gone Soon'); // (so the finders hold them before)
+
     const deleted = await publishEvent(h.ns, 'identity.user.deleted', {
       userId: gone.userId,
       email: gone.email,
@@ -146,8 +152,7 @@ describe('deleting an account', () => {
     expect(await db('projectMembers').where({ userId: gone.userId })).toEqual([]);
     expect(await db('groupMembers').where({ userId: gone.userId })).toEqual([]);
     expect((await call(h, 'GET', '/api/academic-connections/requests', us)).json()).toEqual([]);
-    const finder = (await call(h, 'GET', '/api/phd-supervisors?limit=50')).json() as Array<{ name: string }>;
-    expect(finder.map((r) => r.name)).not.toContain('Gone Soon');
+    expect(await listed()).not.toContain('Gone Soon');
 
     // Late events about the deleted person do not bring them back.
     const late = await publishEvent(h.ns, 'profile.profile.updated', { ...gone, updatedAt: later() });

@@ -3,7 +3,6 @@ import { forCodeSimilarity } from '../src/domain/for-codes';
 import { interestTerms } from '../src/domain/interest-terms';
 import { cosine, matchScore, partWeights, rarityWeight } from '../src/domain/match-score';
 import { nameKey, SimilarityIndex, type IndexedResearcher } from '../src/domain/similarity-index';
-import { apply } from '../src/service/similarity-feed';
 
 function network() {
   const index = new SimilarityIndex();
@@ -125,28 +124,6 @@ describe('similar researchers on a hand-made network', () => {
     expect(index.frequency('augmented')).toBe(3);
     const first = index.similarTo(vera, { limit: 1 })[0]!;
     expect(first.name).toBe('Ruth Three');
-  });
-});
-
-describe('the feed that keeps the index current', () => {
-  it('applies upserts and deletions, the later transaction winning', () => {
-    const index = new SimilarityIndex();
-    const row = {
-      kind: 'upsert' as const,
-      profileId: 'p1',
-      userId: 'u1',
-      name: 'One',
-      interestTerms: ['stem'],
-      forCodes: [],
-      acceptingCollaborations: true,
-    };
-    apply(index, [
-      { ...row, changedXid: '10' },
-      { kind: 'delete', profileId: 'p1', changedXid: '9' },
-    ]);
-    expect(index.has('p1')).toBe(true);
-    apply(index, [{ kind: 'delete', profileId: 'p1', changedXid: '11' }]);
-    expect(index.has('p1')).toBe(false);
   });
 });
 

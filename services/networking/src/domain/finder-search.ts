@@ -16,12 +16,9 @@ import { words } from './interest-terms';
  *                0 when neither was (the list is then simply the most published first).
  * Results are ordered by matchScore, then publication count, then name.
  *
- * Ranking window: the scores are computed for the RANKING_WINDOW most-published matches (see
- * store/finders.ts for how they are found cheaply). Because ties in score are broken by
- * publication count anyway, the result differs from ranking every match only when fewer than
- * `limit` of those most-published matches reach the best score that any match reaches.
+ * Every match is ranked (finder-index.ts holds the researchers and their search documents in
+ * memory), so the first results are the best there are.
  */
-export const RANKING_WINDOW = 100;
 export const MAX_SEARCH_WORDS = 8;
 export const FIELD_WEIGHTS = { asTyped: 1, byStem: 0.8, department: 0.6, institution: 0.4 } as const;
 

@@ -6,6 +6,7 @@ import {
   LEVEL_WEIGHT,
 } from './for-codes';
 import { cosine, matchScore, partWeights, rarityWeight, round3 } from './match-score';
+import { TopResults } from './top-results';
 
 /**
  * An inverted index of every researcher's interest terms and FoR code prefixes, held in memory, that
@@ -98,56 +99,8 @@ export interface SimilarOptions {
   alsoInclude?: ReadonlySet<string>;
 }
 
-/** A small min-heap keeping the best `capacity` results in the order of `before`. */
-class TopResults {
-  private readonly items: Candidate[] = [];
-  constructor(private readonly capacity: number) {}
-
-  private worse(a: Candidate, b: Candidate): boolean {
-    return before(b, a);
-  }
-
-  get full(): boolean {
-    return this.items.length >= this.capacity;
-  }
-  /** The lowest score that still makes the list. */
-  get threshold(): number {
-    return this.full ? this.items[0]!.matchScore : -1;
-  }
-
-  offer(item: Candidate): void {
-    if (this.capacity <= 0) return;
-    const h = this.items;
-    if (!this.full) {
-      h.push(item);
-      let i = h.length - 1;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (!this.worse(h[i]!, h[p]!)) break;
-        [h[i], h[p]] = [h[p]!, h[i]!];
-        i = p;
-      }
-      return;
-    }
-    if (!this.worse(h[0]!, item)) return;
-    h[0] = item;
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < h.length && this.worse(h[l]!, h[m]!)) m = l;
-      if (r < h.length && this.worse(h[r]!, h[m]!)) m = r;
-      if (m === i) break;
-      [h[i], h[m]] = [h[m]!, h[i]!];
-      i = m;
-    }
-  }
-
-  sorted(): Candidate[] {
-    return [...this.items].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-  }
-}
+/** The lowest score that still makes a full list (-1 while there is room). */
+const threshold = (top: TopResults<Candidate>): number => (top.full ? top.worst!.matchScore : -1);
 
 /** Buckets of the counting sort that orders candidates by their best possible score. */
 const BUCKETS = 256;
@@ -191,7 +144,7 @@ interface Query {
   /** The viewer's squared norm (including terms nobody else holds). */
   normSq: number;
   codes: Int32Array;
-  top: TopResults;
+  top: TopResults<Candidate>;
   /** The candidates so far: Scratch.touched[0, candidates). */
   candidates: number;
   /** The squared weight of the viewer's terms whose lists are not walked (yet). */
@@ -423,7 +376,7 @@ export class SimilarityIndex {
       ids,
       normSq,
       codes: encodeForCodes(me.forCodes),
-      top: new TopResults(limit),
+      top: new TopResults(limit, before),
       candidates: 0,
       pendingSq: 0,
       ranks: new Int32Array(ids.length),
@@ -461,7 +414,7 @@ export class SimilarityIndex {
     const fieldsSize = fieldPostings.reduce((sum, postings) => sum + postings.length, 0);
     first.push({ postings: fieldPostings, size: fieldsSize, weightSq: 0 });
     this.walk(q, first, pending);
-    while (pending.length > 0 && !(q.top.full && this.bestOutside(q) < q.top.threshold)) {
+    while (pending.length > 0 && !(q.top.full && this.bestOutside(q) < threshold(q.top))) {
       this.walk(q, [pending.pop()!], pending);
     }
 
@@ -474,7 +427,7 @@ export class SimilarityIndex {
     ];
     if (weights.field > 0) {
       for (const len of [6, 4, 2]) {
-        if (q.top.full && q.top.threshold > matchScore(weights, 0, LEVEL_WEIGHT[len as 2 | 4 | 6])) break;
+        if (q.top.full && threshold(q.top) > matchScore(weights, 0, LEVEL_WEIGHT[len as 2 | 4 | 6])) break;
         for (const prefix of prefixesAt(len)) {
           for (const slot of this.prefixPostings.get(prefix)?.slots() ?? []) {
             if (s.seen[slot] || !this.eligible(slot)) continue;
@@ -604,7 +557,7 @@ export class SimilarityIndex {
     }
     for (let k = 0; k < candidates; k++) {
       const i = s.order[k]!;
-      if (top.full && round3((BUCKETS - s.bucket[i]!) / BUCKETS) < top.threshold) break;
+      if (top.full && round3((BUCKETS - s.bucket[i]!) / BUCKETS) < threshold(top)) break;
       const slot = s.touched[i]!;
       s.interest[i] = cosine(this.sharedSq(q, slot), q.normSq, this.normSq[slot]!);
       this.offer(q, slot, s.interest[i]!);
@@ -636,14 +589,14 @@ export class SimilarityIndex {
   /** Computes a candidate's FoR similarity and offers them to the list, if they could enter. */
   private offer(q: Query, slot: number, interest: number): void {
     const { weights, top } = q;
-    if (top.full && matchScore(weights, interest, this.fieldCeiling(q, slot)) < top.threshold) return;
+    if (top.full && matchScore(weights, interest, this.fieldCeiling(q, slot)) < threshold(top)) return;
     const { values, start } = this.packedCodes;
     const field =
       weights.field > 0
         ? forCodeSimilarityEncoded(q.codes, values.subarray(start[slot], start[slot + 1]))
         : 0;
     const score = matchScore(weights, interest, field);
-    if (top.full && score < top.threshold) return; // (before reading their name)
+    if (top.full && score < threshold(top)) return; // (before reading their name)
     const entry = this.entries[slot]!;
     top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: score });
   }

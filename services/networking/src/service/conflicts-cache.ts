@@ -3,7 +3,7 @@ import type { ExaminerConflict } from '../domain/conflicts';
 
 /** What a cached list of conflicts was read against. */
 export interface ConflictsReadAt {
-  /** The researcher read model's generation (publications live there: SimilarityFeed.generation). */
+  /** The researcher read model's generation (publications live there: ResearcherFeed.generation). */
   researchers: number;
   /** How many connection writes through this process had ended (ConnectionsService.writesEndedCount). */
   connectionWrites: number;

@@ -5,7 +5,7 @@ import { profileRequired } from '@app/service-kit';
 import { connectionStatusFor, otherParty } from '../domain/connections';
 import { connectionsStore } from '../store/connections';
 import { researchersStore } from '../store/researchers';
-import type { SimilarityFeed } from './similarity-feed';
+import type { ResearcherFeed } from './researcher-feed';
 
 const SHOWN = [
   'profileId',
@@ -28,7 +28,7 @@ const SHOWN = [
 export class DiscoveryService {
   constructor(
     private readonly db: Knex,
-    private readonly feed: SimilarityFeed,
+    private readonly feed: ResearcherFeed,
   ) {}
 
   async similar(me: UserContext, limit: number): Promise<SimilarResearcher[]> {
@@ -37,12 +37,12 @@ export class DiscoveryService {
       this.feed.refresh(),
     ]);
     // The index has just read every committed change, so it holds my current terms and codes.
-    const mine = this.feed.index.researcherOfUser(me.userId);
+    const mine = this.feed.similarity.researcherOfUser(me.userId);
     if (!mine) {
       throw profileRequired('Connect your ORCID iD first: discovery compares your research profile.');
     }
     const connectionWith = new Map(live.map((c) => [otherParty(c, me.userId).userId, c]));
-    const ranked = this.feed.index.similarTo(
+    const ranked = this.feed.similarity.similarTo(
       { userId: me.userId, interestTerms: mine.interestTerms, forCodes: mine.forCodes },
       { limit, alsoInclude: new Set(connectionWith.keys()) },
     );

@@ -1,12 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { RankedMatches } from '../domain/finder-search';
-import type { FinderRow } from '../store/finders';
+import type { FinderRow } from '../domain/finder-index';
 
 /**
  * The finders' ranked results by search (role, words, codes), reused while the researcher read
  * model is unchanged. The finders are public and the same few searches come back all day, while
  * profiles change rarely; a cached list is only ever served for the read-model generation it was
- * read at (SimilarityFeed.generation, which every replica follows), so it is never stale.
+ * read at (ResearcherFeed.generation, which every replica follows), so it is never stale.
  * Bounded by the number of rows held; `maxRows` 0 turns caching off.
  */
 export class FinderCache {

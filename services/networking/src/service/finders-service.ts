@@ -1,23 +1,26 @@
 import type { Knex } from 'knex';
 import type { UserContext } from '@app/contracts';
 import type { ExaminerResult, FinderQuery, SupervisorResult } from '@app/contracts/networking/http';
-import { distinctCodes, RANKING_WINDOW, searchWords, withoutExcluded } from '../domain/finder-search';
+import type { FinderRole, FinderRow } from '../domain/finder-index';
+import { distinctCodes, searchWords, withoutExcluded } from '../domain/finder-search';
 import { yearsOfExperience } from '../domain/people';
-import { searchResearchers, type FinderRow, type FinderRole } from '../store/finders';
 import type { ExaminerConflictsCache } from './conflicts-cache';
 import { examinerConflictsOf } from './conflicts-service';
 import type { ConnectionsService } from './connections-service';
 import type { FinderCache } from './finder-cache';
-import type { SimilarityFeed } from './similarity-feed';
+import type { FinderWords } from './finder-words';
+import type { ResearcherFeed } from './researcher-feed';
 
-/** How many of the best matches a search reads at least (so that most limits are served from one read). */
-const READ_AT_LEAST = 20;
+/** How many of the best matches a search keeps at least and at most (most limits are then served from one search). */
+const KEEP_AT_LEAST = 20;
+const KEEP_AT_MOST = 100;
 
 /** The public supervisor and examiner finders. */
 export class FindersService {
   constructor(
     private readonly db: Knex,
-    private readonly feed: SimilarityFeed,
+    private readonly feed: ResearcherFeed,
+    private readonly words: FinderWords,
     private readonly cache: FinderCache,
     private readonly connections: ConnectionsService,
     private readonly conflicts: ExaminerConflictsCache,
@@ -26,26 +29,28 @@ export class FindersService {
   /**
    * Call after feed.refresh(). The ranked matches of a search are the same for everyone, so they
    * are cached (finder-cache.ts); who this viewer may not see is left out afterwards. Only when
-   * that leaves too few does the search run again, leaving those people out in the database.
+   * that leaves too few does the index search again, leaving those people out.
    */
   private async search(role: FinderRole, query: FinderQuery, excludeUserIds: string[]): Promise<FinderRow[]> {
     const words = searchWords(query.search);
     const codes = distinctCodes(query.forCodes);
     const excluded = new Set(excludeUserIds);
-    const generation = this.feed.generation;
     const key = JSON.stringify([role, words, codes]);
 
-    const held = this.cache.get(key, generation);
+    const held = this.cache.get(key, this.feed.generation);
     const fromCache = held && withoutExcluded(held, excluded, query.limit);
     if (fromCache) return fromCache;
 
-    const wanted = Math.min(RANKING_WINDOW, Math.max(READ_AT_LEAST, query.limit + excluded.size));
-    const rows = await searchResearchers(this.db, { role, words, codes, limit: wanted, excludeUserIds: [] });
-    const matches = { rows, complete: rows.length < wanted };
+    const search = { role, words: await this.words.of(words), codes };
+    // (Reading the words may have let a refresh in: the cache entry is for the index searched.)
+    const generation = this.feed.generation;
+    const kept = Math.min(KEEP_AT_MOST, Math.max(KEEP_AT_LEAST, query.limit + excluded.size));
+    const rows = this.feed.finders.search({ ...search, limit: kept });
+    const matches = { rows, complete: rows.length < kept };
     this.cache.set(key, generation, matches);
     return (
       withoutExcluded(matches, excluded, query.limit) ??
-      searchResearchers(this.db, { role, words, codes, limit: query.limit, excludeUserIds })
+      this.feed.finders.search({ ...search, limit: query.limit, excludeUserIds: excluded })
     );
   }
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { PublicationRow, ResearcherRow } from '../domain/researchers';
 
-const ROW_COLUMNS = [
+/** Every column of ResearcherRow, in camelCase. */
+export const RESEARCHER_COLUMNS = [
   'profileId',
   'userId',
   'orcidId',
@@ -33,18 +34,22 @@ function toDb(r: ResearcherRow): Record<string, unknown> {
 
 export const researchersStore = {
   byProfileId(db: Knex, profileId: string): Promise<ResearcherRow | undefined> {
-    return db('researchers').select(ROW_COLUMNS).where({ profileId }).first();
+    return db('researchers').select(RESEARCHER_COLUMNS).where({ profileId }).first();
   },
   byUserId(db: Knex, userId: string): Promise<ResearcherRow | undefined> {
-    return db('researchers').select(ROW_COLUMNS).where({ userId }).first();
+    return db('researchers').select(RESEARCHER_COLUMNS).where({ userId }).first();
   },
   /** A researcher by either of their ids (the client sends either kind). */
   byAnyId(db: Knex, id: string): Promise<ResearcherRow | undefined> {
-    return db('researchers').select(ROW_COLUMNS).where({ profileId: id }).orWhere({ userId: id }).first();
+    return db('researchers')
+      .select(RESEARCHER_COLUMNS)
+      .where({ profileId: id })
+      .orWhere({ userId: id })
+      .first();
   },
   byUserIds(db: Knex, userIds: readonly string[]): Promise<ResearcherRow[]> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return db('researchers').select(ROW_COLUMNS).whereIn('userId', userIds);
+    return db('researchers').select(RESEARCHER_COLUMNS).whereIn('userId', userIds);
   },
   byProfileIds<K extends keyof ResearcherRow>(
     db: Knex,

@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import type { FastifyBaseLogger } from 'fastify';
+import { FinderIndex } from '../domain/finder-index';
+import { parseSearchDocument } from '../domain/search-document';
+import { SimilarityIndex } from '../domain/similarity-index';
+import { changesSince, type FeedRow } from '../store/researcher-feed';
+
+/**
+ * Keeps this process's in-memory indexes of researchers (discovery's SimilarityIndex and the
+ * finders' FinderIndex) and, through `generation`, the caches derived from the read model in step
+ * with it. Before each discovery or finder request the feed reads what changed since its last
+ * read (usually nothing, one indexed query), so a profile event applied by any replica is seen by
+ * the next request here. Concurrent requests share one read; a request arriving during a read
+ * waits for the next one.
+ */
+export class ResearcherFeed {
+  readonly similarity = new SimilarityIndex();
+  readonly finders = new FinderIndex();
+  private cursor = '0';
+  private changes = 0;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Goes up whenever a read found changes to the researcher read model (any column of any row):
+   * anything derived from that table, read after the refresh that saw generation g, holds at least
+   * what g holds, so it may be reused until the generation moves on.
+   */
+  get generation(): number {
+    return this.changes;
+  }
+
+  /** Brings the indexes up to date with everything committed before this call. */
+  refresh(): Promise<void> {
+    if (!this.running) {
+      this.running = this.readChanges().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.refresh();
+      });
+    return this.queued;
+  }
+
+  private async readChanges(): Promise<void> {
+    const started = Date.now();
+    const { rows, next } = await changesSince(this.db, this.cursor);
+    apply(this, rows);
+    if (rows.length > 0) this.changes += 1;
+    if (this.cursor === '0') {
+      const [researchers, available] = [this.similarity.size, this.finders.size];
+      this.log.info({ researchers, available, ms: Date.now() - started }, 'researcher indexes loaded');
+    }
+    this.cursor = next;
+  }
+}
+
+/** Applies changes; when a profile was both deleted and re-created, the later transaction wins. */
+export function apply(
+  indexes: { similarity: SimilarityIndex; finders: FinderIndex },
+  rows: readonly FeedRow[],
+): void {
+  const latest = new Map<string, FeedRow>();
+  for (const row of rows) {
+    const held = latest.get(row.profileId);
+    if (!held || BigInt(row.changedXid) >= BigInt(held.changedXid)) latest.set(row.profileId, row);
+  }
+  for (const row of latest.values()) {
+    if (row.kind === 'delete') {
+      indexes.similarity.remove(row.profileId);
+      indexes.finders.remove(row.profileId);
+      continue;
+    }
+    const { kind: _kind, changedXid: _xid, searchDocument, ...researcher } = row;
+    // (Discovery needs only these; the finders keep whole rows, but only of those available.)
+    const { profileId, userId, name, interestTerms, forCodes, acceptingCollaborations } = researcher;
+    indexes.similarity.upsert({ profileId, userId, name, interestTerms, forCodes, acceptingCollaborations });
+    indexes.finders.upsert(researcher, parseSearchDocument(searchDocument));
+  }
+}
