@@ -171,6 +171,23 @@ describe('the finder index', () => {
   });
 });
 
+describe('the finder index growing', () => {
+  it('finds newcomers for words and codes searched before it outgrew its first arrays', () => {
+    const { index } = hand();
+    expect(names(index, { words: [word('robot')] })).toHaveLength(3);
+    expect(names(index, { codes: ['4608'] })).toEqual([['Bea Both', 1]]);
+    for (let i = 0; i < 1500; i++) {
+      const p = researcher(`Newcomer ${i}`, { publicationCount: i, forCodes: ['460806'] }, [['robots', B]]);
+      index.upsert(p.row, p.lexemes);
+    }
+    expect(names(index, { words: [word('robot')], limit: 2 })).toEqual([
+      ['Newcomer 1499', 1],
+      ['Newcomer 1498', 1],
+    ]);
+    expect(names(index, { codes: ['4608'], limit: 50 })).toHaveLength(50);
+  });
+});
+
 describe('the finder index against a brute-force reading of the rules', () => {
   function random(seed: number) {
     return () => {

@@ -67,11 +67,25 @@ interface Entry {
   holders: Holders[];
 }
 
-/** A word's matches: every slot's tier (0: no match), and the slots that match. */
-interface WordMatches {
-  tiers: Uint8Array;
-  slots: Int32Array;
+/**
+ * Where a word is found (its tier) per slot, or how many of a set of codes each slot falls under:
+ * a value per slot (0 for most), and the slots whose value is not 0, listed again when first
+ * needed after a change.
+ */
+interface Matches<Values extends Uint8Array | Uint16Array> {
+  values: Values;
+  slots: Int32Array | null;
 }
+type WordMatches = Matches<Uint8Array> & { word: FinderWord };
+type CodeMatches = Matches<Uint16Array> & { codes: readonly string[] };
+
+/** The slots of a Matches whose value is not 0. */
+const matchingSlots = (m: Matches<Uint8Array | Uint16Array>): Int32Array => {
+  if (m.slots) return m.slots;
+  const slots: number[] = [];
+  for (let slot = 0; slot < m.values.length; slot++) if (m.values[slot] !== 0) slots.push(slot);
+  return (m.slots = Int32Array.from(slots));
+};
 
 interface Candidate {
   slot: number;
@@ -89,12 +103,38 @@ function before(a: Candidate, b: Candidate): boolean {
   return a.profileId < b.profileId;
 }
 
-/** Words, and sets of codes, whose matches are kept between searches (until the index changes). */
+/**
+ * Words, and sets of codes, whose matches are kept between searches. A change to a researcher
+ * updates that researcher's slot in each (reading only their own lexemes and codes), so the
+ * popular searches' matches survive profile updates.
+ */
 const MATCHES_KEPT = 256;
 
-/** A value per slot (0 for most), and the slots whose value is not 0. */
-interface SlotValues<Values = Uint8Array> {
-  values: Values;
+/** The weights under which a researcher (a slot) holds a lexeme starting with a prefix. */
+type WeightsOf = (prefix: string, slot: number) => number;
+
+/** Whether the researcher holds every prefix of a query under one of the weights in `mask`. */
+function holdsAll(query: readonly string[], mask: number, weightsOf: WeightsOf, slot: number): boolean {
+  if (query.length === 0) return false;
+  for (const prefix of query) if ((weightsOf(prefix, slot) & mask) === 0) return false;
+  return true;
+}
+
+/** A word's tier for one researcher (the rules of finder-search.ts). */
+function tierOf(word: FinderWord, weightsOf: WeightsOf, slot: number): number {
+  const { asTyped, stems } = word;
+  if (holdsAll(asTyped, NAME_OR_INTERESTS, weightsOf, slot)) return TIER.asTyped;
+  if (holdsAll(stems, NAME_OR_INTERESTS, weightsOf, slot)) return TIER.byStem;
+  if (holdsAll(asTyped, WEIGHT.C, weightsOf, slot) || holdsAll(stems, WEIGHT.C, weightsOf, slot))
+    return TIER.department;
+  if (holdsAll(asTyped, ANY_WEIGHT, weightsOf, slot) || holdsAll(stems, ANY_WEIGHT, weightsOf, slot))
+    return TIER.institution;
+  return TIER.none;
+}
+
+/** Per slot, the weights under which its document holds a prefix (0 for most), and those that do. */
+interface PrefixWeights {
+  values: Uint8Array;
   slots: number[];
 }
 
@@ -110,7 +150,7 @@ export class FinderIndex {
   private sortedLexemes: string[] | null = null;
   private readonly prefixPostings = new Map<string, Set<number>>();
   private readonly wordMatches = new LRUCache<string, WordMatches>({ max: MATCHES_KEPT });
-  private readonly codeMatches = new LRUCache<string, SlotValues<Uint16Array>>({ max: MATCHES_KEPT });
+  private readonly codeMatches = new LRUCache<string, CodeMatches>({ max: MATCHES_KEPT });
 
   /** Researchers available for at least one role. */
   get size(): number {
@@ -120,7 +160,6 @@ export class FinderIndex {
   /** Adds or replaces a researcher; one available for neither role is simply not held. */
   upsert(row: ResearcherRow, lexemes: readonly DocumentLexeme[]): void {
     this.remove(row.profileId);
-    this.forgetMatches();
     const roles =
       (row.availableForSupervision ? ROLE_BIT.supervisors : 0) |
       (row.availableForExamination ? ROLE_BIT.examiners : 0);
@@ -135,6 +174,8 @@ export class FinderIndex {
       roles.set(this.roles);
       publications.set(this.publications);
       [this.roles, this.publications] = [roles, publications];
+      // (Kept matches have a value per slot of the old size: rare enough to start afresh.)
+      this.forgetKeptMatches();
     }
     this.roles[slot] = roles;
     this.publications[slot] = row.publicationCount;
@@ -155,13 +196,13 @@ export class FinderIndex {
       if (!holders) this.prefixPostings.set(p, (holders = new Set()));
       holders.add(slot);
     }
+    this.updateKeptMatches(slot, entry);
   }
 
   remove(profileId: string): void {
     const slot = this.slotOf.get(profileId);
     if (slot === undefined) return;
     const entry = this.entries[slot]!;
-    this.forgetMatches();
     for (const holders of entry.holders) {
       holders.weightsBySlot.delete(slot);
       if (holders.weightsBySlot.size === 0) {
@@ -174,6 +215,26 @@ export class FinderIndex {
     this.roles[slot] = 0;
     this.slotOf.delete(profileId);
     this.free.push(slot);
+    this.updateKeptMatches(slot, null);
+  }
+
+  /** Drops the kept matches: after many changes at once, finding them afresh costs less. */
+  forgetKeptMatches(): void {
+    this.wordMatches.clear();
+    this.codeMatches.clear();
+  }
+
+  /** Brings one slot of every kept word's and code set's matches up to date. */
+  private updateKeptMatches(slot: number, entry: Entry | null): void {
+    const weightsOf: WeightsOf = (prefix) => (entry ? weightsUnderOne(entry, slot, prefix) : 0);
+    for (const m of this.wordMatches.values()) {
+      const tier = entry ? tierOf(m.word, weightsOf, slot) : TIER.none;
+      if (m.values[slot] !== tier) [m.values[slot], m.slots] = [tier, null];
+    }
+    for (const m of this.codeMatches.values()) {
+      const held = entry ? m.codes.filter((c) => entry.prefixes.has(c)).length : 0;
+      if (m.values[slot] !== held) [m.values[slot], m.slots] = [held, null];
+    }
   }
 
   /** The best `limit` matches of a search, in the finders' order, with their match scores. */
@@ -187,7 +248,7 @@ export class FinderIndex {
       if ((this.roles[slot]! & role) === 0) return;
       let tenths = 0;
       for (const w of words) {
-        const tier = w.tiers[slot]!;
+        const tier = w.values[slot]!;
         if (tier === TIER.none) return;
         tenths += TIER_TENTHS[tier]!;
       }
@@ -214,79 +275,51 @@ export class FinderIndex {
 
     if (words.length > 0) {
       // Every match holds every word: walking the rarest word's matches finds them all.
-      const rarest = words.reduce((a, b) => (b.slots.length < a.slots.length ? b : a));
-      for (const slot of rarest.slots) consider(slot);
+      const lists = words.map(matchingSlots);
+      for (const slot of lists.reduce((a, b) => (b.length < a.length ? b : a))) consider(slot);
     } else if (codesHeld) {
-      for (const slot of codesHeld.slots) consider(slot);
+      for (const slot of matchingSlots(codesHeld)) consider(slot);
     } else {
       for (let slot = 0; slot < this.entries.length; slot++) consider(slot);
     }
     return top.sorted().map((c) => ({ ...this.entries[c.slot]!.row, matchScore: c.matchScore }));
   }
 
-  /** Matches found for one state of the index are only kept for that state. */
-  private forgetMatches(): void {
-    this.wordMatches.clear();
-    this.codeMatches.clear();
-  }
-
-  /** How many of the codes each researcher falls under (kept until the index changes). */
-  private codesHeld(codes: readonly string[]): SlotValues<Uint16Array> {
+  /** How many of the codes each researcher falls under (kept, see MATCHES_KEPT). */
+  private codesHeld(codes: readonly string[]): CodeMatches {
     const key = codes.join(' ');
     const kept = this.codeMatches.get(key);
     if (kept) return kept;
-    const values = new Uint16Array(this.entries.length);
-    const slots: number[] = [];
-    for (const c of codes)
-      for (const slot of this.prefixPostings.get(c) ?? []) {
-        if (values[slot] === 0) slots.push(slot);
-        values[slot] += 1;
-      }
-    const held = { values, slots };
-    this.codeMatches.set(key, held);
-    return held;
+    const values = new Uint16Array(this.roles.length);
+    for (const c of codes) for (const slot of this.prefixPostings.get(c) ?? []) values[slot] += 1;
+    const matches = { codes, values, slots: null };
+    this.codeMatches.set(key, matches);
+    return matches;
   }
 
-  /** Where a word is found in each researcher's document (kept until the index changes). */
+  /** Where a word is found in each researcher's document (kept, see MATCHES_KEPT). */
   private matchesOf(word: FinderWord): WordMatches {
     const key = `${word.asTyped.join(' ')}|${word.stems.join(' ')}`;
     const kept = this.wordMatches.get(key);
     if (kept) return kept;
-    const weights = new Map<string, SlotValues>();
+    const weights = new Map<string, PrefixWeights>();
     for (const prefix of new Set([...word.asTyped, ...word.stems]))
       weights.set(prefix, this.weightsUnder(prefix));
-    const all = (query: readonly string[], slot: number, mask: number) =>
-      query.length > 0 && query.every((p) => (weights.get(p)!.values[slot]! & mask) !== 0);
-
-    const tiers = new Uint8Array(this.entries.length);
-    const slots: number[] = [];
-    const [typed, stem] = [word.asTyped[0], word.stems[0]].map((p) =>
-      p === undefined ? undefined : weights.get(p),
-    );
+    const weightsOf: WeightsOf = (prefix, slot) => weights.get(prefix)!.values[slot]!;
+    const values = new Uint8Array(this.roles.length);
     // Every match holds the first lexeme of one of the two queries.
-    for (const candidates of typed === stem ? [typed] : [typed, stem]) {
-      for (const slot of candidates?.slots ?? []) {
-        if (candidates !== typed && typed && typed.values[slot] !== 0) continue; // (seen already)
-        const tier = all(word.asTyped, slot, NAME_OR_INTERESTS)
-          ? TIER.asTyped
-          : all(word.stems, slot, NAME_OR_INTERESTS)
-            ? TIER.byStem
-            : all(word.asTyped, slot, WEIGHT.C) || all(word.stems, slot, WEIGHT.C)
-              ? TIER.department
-              : all(word.asTyped, slot, ANY_WEIGHT) || all(word.stems, slot, ANY_WEIGHT)
-                ? TIER.institution
-                : TIER.none;
-        tiers[slot] = tier;
-        if (tier !== TIER.none) slots.push(slot);
+    for (const first of new Set([word.asTyped[0], word.stems[0]])) {
+      for (const slot of first === undefined ? [] : weights.get(first)!.slots) {
+        values[slot] = tierOf(word, weightsOf, slot);
       }
     }
-    const matches = { tiers, slots: Int32Array.from(slots) };
+    const matches = { word, values, slots: null };
     this.wordMatches.set(key, matches);
     return matches;
   }
 
   /** Per slot, the weights under which its document holds a lexeme starting with `prefix`. */
-  private weightsUnder(prefix: string): SlotValues {
+  private weightsUnder(prefix: string): PrefixWeights {
     const values = new Uint8Array(this.entries.length);
     const slots: number[] = [];
     const lexemes = (this.sortedLexemes ??= [...this.lexicon.keys()].sort());
@@ -298,6 +331,14 @@ export class FinderIndex {
     }
     return { values, slots };
   }
+}
+
+/** The weights under which one researcher's document holds a lexeme starting with `prefix`. */
+function weightsUnderOne(entry: Entry, slot: number, prefix: string): number {
+  let weights = 0;
+  for (const holders of entry.holders)
+    if (holders.lexeme.startsWith(prefix)) weights |= holders.weightsBySlot.get(slot)!;
+  return weights;
 }
 
 /** The first index whose string is not below `key` (plain code-unit order, as Array.sort). */

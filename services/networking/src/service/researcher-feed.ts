@@ -65,6 +65,9 @@ export class ResearcherFeed {
   }
 }
 
+/** Above this many researchers changed at once, the finders find their kept matches afresh. */
+const MANY_CHANGES = 500;
+
 /** Applies changes; when a profile was both deleted and re-created, the later transaction wins. */
 export function apply(
   indexes: { similarity: SimilarityIndex; finders: FinderIndex },
@@ -75,6 +78,7 @@ export function apply(
     const held = latest.get(row.profileId);
     if (!held || BigInt(row.changedXid) >= BigInt(held.changedXid)) latest.set(row.profileId, row);
   }
+  if (latest.size > MANY_CHANGES) indexes.finders.forgetKeptMatches();
   for (const row of latest.values()) {
     if (row.kind === 'delete') {
       indexes.similarity.remove(row.profileId);
