@@ -81,14 +81,17 @@ if (netFile) {
       p99: number;
       requests: number;
       distinctSearches?: number;
+      profileUpdates?: number;
     }>;
   };
   const route = net.settings.throughGateway ? 'through the gateway' : 'direct to the service';
   const targets: Record<string, number> = { supervisors: 50, examiners: 50, similar: 150 };
   for (const r of net.results) {
-    const target = targets[r.scenario];
+    const [search, changing] = r.scenario.split('-');
+    const target = targets[search!];
     rows.push([
-      `${r.scenario} search at ${net.settings.researchers.toLocaleString('en-AU')} researchers, ${net.settings.clients} clients, ${route}` +
+      `${search} search at ${net.settings.researchers.toLocaleString('en-AU')} researchers, ${net.settings.clients} clients, ${route}` +
+        (changing ? `, while profiles change (${r.profileUpdates ?? 0} during the run)` : '') +
         (r.distinctSearches ? ` (${r.distinctSearches} of ${r.requests} searches not sent before)` : ''),
       `${r.throughput} req/s`,
       `p50 ${ms(r.p50)} · p95 ${ms(r.p95)} · p99 ${ms(r.p99)}`,

@@ -9,6 +9,9 @@
  * often, a long tail of names, institutions, partly typed words and FoR codes at every level);
  * the run prints how many distinct searches it sent, since the service keeps the results of
  * repeated searches while no profile changes (services/networking/src/service/finder-cache.ts).
+ * The scenario supervisors-changing searches as supervisors does while researchers' profiles
+ * change (BENCH_PROFILE_UPDATES per second, each a row of the read model rewritten), so that
+ * cached results keep being dropped, as in real use.
  *
  *   npx tsx bench/networking/run.ts
  *
@@ -24,7 +27,8 @@
  *   BENCH_VIEWERS        signed-in viewers through the gateway                    200
  *   BENCH_BASE_URL       measure a running service instead of starting one (it must trust BENCH_SECRET)
  *   BENCH_SECRET         the secret user contexts are signed with   (a fixed benchmark secret)
- *   BENCH_SCENARIOS      comma-separated subset: supervisors,examiners,similar
+ *   BENCH_SCENARIOS      comma-separated subset: supervisors,examiners,similar,supervisors-changing
+ *   BENCH_PROFILE_UPDATES  profile changes per second in supervisors-changing   2
  *   BENCH_SERVICE_NODE_ARGS  extra node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *   BENCH_GATEWAY_NODE_ARGS  the same for the gateway
  *
@@ -68,7 +72,10 @@ const settings = {
   direct: env.BENCH_DIRECT === '1',
   viewers: Number(env.BENCH_VIEWERS ?? 200),
   secret: env.BENCH_SECRET ?? 'networking-benchmark-secret-0123456789abcdef',
-  scenarios: (env.BENCH_SCENARIOS ?? 'supervisors,examiners,similar').split(',').map((s) => s.trim()),
+  scenarios: (env.BENCH_SCENARIOS ?? 'supervisors,examiners,similar,supervisors-changing')
+    .split(',')
+    .map((s) => s.trim()),
+  profileUpdatesPerSecond: Number(env.BENCH_PROFILE_UPDATES ?? 2),
   natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -84,6 +91,8 @@ interface Figures {
   errors: number;
   /** Finder searches sent in this scenario that no earlier request had sent. */
   distinctSearches?: number;
+  /** Researchers whose profile changed during the scenario (supervisors-changing). */
+  profileUpdates?: number;
   /** CPU milliseconds per request spent by the service process and by its PostgreSQL backends. */
   serviceCpuMs?: number;
   databaseCpuMs?: number;
@@ -264,6 +273,38 @@ function finderSearches(random: () => number) {
   };
 }
 
+/**
+ * Rewrites `perSecond` researchers a second (available supervisors, so the finders' results
+ * change) until stopped; stop() resolves with how many were rewritten. Each change toggles the
+ * lowest bit of a publication count, so the fixture stays within one of what it was.
+ */
+function changeProfiles(perSecond: number): { stop: () => Promise<number> } {
+  const db = openBenchDatabase(settings.databaseUrl);
+  let changed = 0;
+  let stopped = false;
+  const run = (async () => {
+    const ids: string[] = (
+      await db('researchers').select('profileId').where({ availableForSupervision: true }).limit(5000)
+    ).map((r: { profileId: string }) => r.profileId);
+    while (!stopped && perSecond > 0) {
+      const id = ids[Math.floor(Math.random() * ids.length)]!;
+      await db('researchers')
+        .where({ profileId: id })
+        .update({ publicationCount: db.raw('publication_count # 1') });
+      changed += 1;
+      await new Promise((r) => setTimeout(r, 1000 / perSecond));
+    }
+  })();
+  let done: Promise<number> | null = null;
+  return {
+    stop: () => {
+      stopped = true;
+      done ??= run.then(() => changed).finally(() => db.destroy());
+      return done;
+    },
+  };
+}
+
 function measure(
   url: string,
   name: string,
@@ -340,6 +381,7 @@ async function main(): Promise<void> {
     const searches = finderSearches(random);
     const scenarios: Record<string, () => { path: string; headers: Record<string, string> }> = {
       supervisors: () => ({ path: searches.next('/api/phd-supervisors'), headers: {} }),
+      'supervisors-changing': () => ({ path: searches.next('/api/phd-supervisors'), headers: {} }),
       // The examiner finder is used signed in: conflicts of interest are worked out per candidate.
       examiners: () => ({ path: searches.next('/api/phd-examiners'), headers: viewer() }),
       similar: () => ({ path: '/api/academic-connections/similar', headers: viewer() }),
@@ -351,7 +393,10 @@ async function main(): Promise<void> {
       if (settings.warmup > 0) await measure(url, `${name} (warm-up)`, next, settings.warmup);
       const before = await cpuSnapshot(service?.child.pid);
       const distinctBefore = searches.distinct;
-      const figures = await measure(url, name, next, settings.duration);
+      const changes =
+        name === 'supervisors-changing' ? changeProfiles(settings.profileUpdatesPerSecond) : null;
+      const figures = await measure(url, name, next, settings.duration).finally(() => changes?.stop());
+      if (changes) figures.profileUpdates = await changes.stop();
       if (name !== 'similar') figures.distinctSearches = searches.distinct - distinctBefore;
       const spent = cpuSpent(before, await cpuSnapshot(service?.child.pid));
       if (service) {
@@ -363,7 +408,8 @@ async function main(): Promise<void> {
         `${name.padEnd(12)} ${String(figures.throughput).padStart(7)} req/s  p50 ${figures.p50} ms  p95 ${figures.p95} ms  p99 ${figures.p99} ms  ` +
           `(${figures.requests} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors; CPU per request: ` +
           `service ${figures.serviceCpuMs ?? '?'} ms, PostgreSQL ${figures.databaseCpuMs ?? '?'} ms; load average ${loadavg()[0]!.toFixed(1)}` +
-          `${figures.distinctSearches ? `; ${figures.distinctSearches} new distinct searches` : ''})`,
+          `${figures.distinctSearches ? `; ${figures.distinctSearches} new distinct searches` : ''}` +
+          `${figures.profileUpdates ? `; ${figures.profileUpdates} profiles changed` : ''})`,
       );
       // Let requests still queued in the service finish before the next scenario (or the shutdown).
       await new Promise((r) => setTimeout(r, 2000));
