@@ -19,7 +19,7 @@ import { TopResults } from './top-results';
  * behind the rarity weights are simply the lengths of those lists. The index holds no personal
  * data beyond ids, names and terms; the rows shown are read from PostgreSQL afterwards.
  *
- * It is pure (no I/O): the feed (service/similarity-feed.ts) applies read-model changes to it.
+ * It is pure (no I/O): the feed (service/researcher-feed.ts) applies read-model changes to it.
  */
 export interface IndexedResearcher {
   profileId: string;
