@@ -14,8 +14,11 @@ export interface DocumentLexeme {
   weights: number;
 }
 
-// A quoted lexeme ('' and \x are escapes inside it), then optionally its positions: 3, 4A, 9C...
-const ENTRY = /'((?:''|\\.|[^'\\])*)'(?::([0-9A-D,]+))?/gy;
+// A quoted lexeme, as PostgreSQL writes it: '' and \x are escapes inside the quotes.
+const QUOTED = String.raw`'((?:''|\\.|[^'\\])*)'`;
+const unquote = (quoted: string) => quoted.replace(/''/g, "'").replace(/\\(.)/g, '$1');
+// A document entry: a quoted lexeme, then optionally its positions: 3, 4A, 9C...
+const ENTRY = new RegExp(`${QUOTED}(?::([0-9A-D,]+))?`, 'y');
 const SEPARATOR = /\s*/y;
 
 /**
@@ -35,8 +38,7 @@ export function parseSearchDocument(text: string): DocumentLexeme[] {
     const m = ENTRY.exec(text);
     if (!m) throw new Error(`Unreadable search document at ${at}: ${text.slice(at, at + 40)}`);
     at = ENTRY.lastIndex;
-    const lexeme = m[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
-    out.push({ lexeme, weights: m[2] ? positionWeights(m[2]) : ANY_WEIGHT });
+    out.push({ lexeme: unquote(m[1]!), weights: m[2] ? positionWeights(m[2]) : ANY_WEIGHT });
   }
   return out;
 }
@@ -58,9 +60,5 @@ function positionWeights(positions: string): number {
  * what PostgreSQL would.
  */
 export function parsePrefixQuery(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/'((?:''|\\.|[^'\\])*)'/g)) {
-    out.push(m[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1'));
-  }
-  return out;
+  return [...text.matchAll(new RegExp(QUOTED, 'g'))].map((m) => unquote(m[1]!));
 }
