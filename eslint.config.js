@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -21,6 +22,15 @@ export default tseslint.config(
           message: 'Read settings through the zod-parsed config, not process.env.',
         },
       ],
+    },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['web/**/*.tsx'] },
+  {
+    files: ['web/**/*.tsx'],
+    rules: {
+      // A scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable),
+      // and an icon whose meaning is in a tooltip must take focus for the tooltip to show.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'img'], tags: [] }],
     },
   },
   {

@@ -1,8 +1,25 @@
 import type { ThemeConfig } from 'antd';
 
+/**
+ * antd's defaults put several texts under WCAG 2.2 AA's 4.5:1 on white: secondary and description
+ * text (#8c8c8c, 3.4:1), links (antd takes them from colorLink/colorInfo, not colorPrimary: #1677ff,
+ * 4.1:1), and the success, warning and error colours that tags, badges and messages write text in.
+ * Each token below is the root those texts are derived from; the ratios are against white.
+ */
+const primary = '#1d4ed8'; // 6.7:1
+
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: '#1d4ed8',
+    colorPrimary: primary,
+    colorLink: primary,
+    colorInfo: primary,
+    colorSuccess: '#15803d', // 5.0:1
+    colorWarning: '#b45309', // 5.0:1
+    colorError: '#c81e1e', // 5.9:1
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)', // #595959, 7.0:1
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)', // #616161, 6.2:1
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)', // #737373, 4.7:1
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

@@ -1,9 +1,12 @@
 import { Layout } from 'antd';
+import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TopBar } from './top-bar';
+import { usePageAnnouncement } from './use-page-announcement';
 
 /** The shell every page sits in: the top bar, then the page. */
 export function AppLayout() {
+  usePageAnnouncement(useCallback(() => document.getElementById('main'), []));
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <a href="#main" className="skip-link">

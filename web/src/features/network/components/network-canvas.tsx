@@ -369,6 +369,8 @@ export function NetworkCanvas({
   return (
     <canvas
       ref={canvasRef}
+      // The graph is a keyboard-operated widget (onKeyDown below), which is what role="application" says.
+      // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
       role="application"
       aria-roledescription="network graph"
       aria-label={ariaLabel}
