@@ -20,6 +20,14 @@ export const theme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)', // #616161, 6.2:1
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)', // #737373, 4.7:1
+    // Tags write their text in the palette's 7th shade on its 1st: green and gold are 3.5:1 and
+    // 2.6:1 by default. The next darker shades reach 4.5:1 on those backgrounds.
+    // antd keeps each shade under two names ("green7" and the legacy "green-7"), both writing the
+    // same CSS variable, so both are set.
+    green7: '#237804',
+    'green-7': '#237804',
+    gold7: '#874d00',
+    'gold-7': '#874d00',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

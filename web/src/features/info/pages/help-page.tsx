@@ -160,7 +160,7 @@ export default function HelpPage() {
           examiner finder, research projects, research groups and research enhancement need you to sign in.
         </Typography.Paragraph>
         <nav aria-label="Help topics">
-          <ul style={{ columns: '2 220px', paddingLeft: 20, margin: 0 }}>
+          <ul className="link-list" style={{ columns: '2 220px', paddingLeft: 20, margin: 0 }}>
             {sections.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`}>{s.title}</a>
