@@ -158,7 +158,9 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${e2e().publicUrl}/phd-supervisor-finder`);
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Find PhD Supervisors · Research Connect');
+    await expect
+      .poll(() => page.title(), { timeout: 10_000 })
+      .toBe('Find PhD Supervisors · Research Connect');
     // In-app navigation names the new page and puts focus on its heading.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('About · Research Connect');
