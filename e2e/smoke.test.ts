@@ -28,3 +28,14 @@ it('answers every service’s readiness check', async () => {
     expect({ name, status: res.status }).toEqual({ name, status: 200 });
   }
 });
+
+it('shows each service’s Prometheus metrics on its own port, and none through the gateway', async () => {
+  for (const [name, url] of Object.entries(e2e().urls)) {
+    if (['dev-oidc', 'orcid-stub', 'dev-inbox', 'gateway'].includes(name)) continue;
+    await (await fetch(`${url}/readyz`)).arrayBuffer();
+    const text = await (await fetch(`${url}/metrics`)).text();
+    expect({ name, counted: text.includes(`http_requests_total{`) }).toEqual({ name, counted: true });
+  }
+  const outside = await fetch(`${e2e().publicUrl}/metrics`);
+  expect(await outside.text()).not.toContain('process_resident_memory_bytes');
+});

@@ -46,6 +46,11 @@ export const baseConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /**
+   * Serve Prometheus metrics on this port instead of at `/metrics` on the service's own port. The
+   * gateway serves them only here: its own port faces the internet.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** A consumer gives an event this many deliveries before it is terminated and dead-lettered. */
   CONSUMER_MAX_DELIVER: z.coerce.number().int().min(1).default(5),
   /** First redelivery delay after a handler fails; doubles each time, capped at 30 s. */

@@ -21,6 +21,7 @@ import {
 } from '@app/contracts/events';
 import { INSTANCE_ID } from './db';
 import { ensureStream } from './nats';
+import type { ServiceMetrics } from './metrics';
 import type { EventPublisher, PublishMeta } from './outbox';
 
 export interface HandlerContext {
@@ -76,6 +77,8 @@ export interface ConsumerOptions {
   maxDeliver?: number;
   retryBaseMs?: number;
   ackWaitMs?: number;
+  /** Counts deliveries, redeliveries and dead letters per durable (see metrics.ts). */
+  metrics?: Pick<ServiceMetrics, 'consumerDeliveries' | 'consumerRedeliveries' | 'consumerDeadLetters'>;
 }
 
 /** Fails at start when a subscription names an event type that does not exist or is not on that stream. */
@@ -185,6 +188,7 @@ export class DurableConsumer {
         this.messages = messages;
         void this.watch(messages);
         for await (const m of messages) {
+          this.countDelivery(m);
           if (this.applyBatch > 1) await this.gather(m);
           else if (this.concurrency === 1) await this.handleBatch([m]);
           else await this.startWork(this.handleBatch([m]));
@@ -360,7 +364,21 @@ export class DurableConsumer {
     for (const r of ready) r.m.ack();
   }
 
+  private countDelivery(m: JsMsg): void {
+    const labels = { durable: this.consumerName };
+    this.opts.metrics?.consumerDeliveries.inc(labels);
+    if (m.info.redelivered) this.opts.metrics?.consumerRedeliveries.inc(labels);
+  }
+
+  /** Messages on the stream this consumer has not yet taken, and those taken but not yet acked. */
+  async lag(): Promise<{ pending: number; ackPending: number }> {
+    const jsm = await this.opts.nc.jetstreamManager();
+    const info = await jsm.consumers.info(streamName(this.sub.stream, this.opts.namespace), this.durable);
+    return { pending: info.num_pending, ackPending: info.num_ack_pending };
+  }
+
   private async deadLetter(m: JsMsg, eventId: string | null, error: string): Promise<void> {
+    this.opts.metrics?.consumerDeadLetters.inc({ durable: this.consumerName });
     await this.opts
       .db('dead_letters')
       .insert({

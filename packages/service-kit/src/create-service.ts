@@ -23,6 +23,7 @@ import { EventPublisher, OutboxRelay } from './outbox';
 import { DurableConsumer, validateSubscriptions, type Subscription } from './consumer';
 import { createRedis } from './redis';
 import { installHealth, type HealthCheck } from './health';
+import { ServiceMetrics, installHttpMetrics, serveMetricsPort, serveMetricsRoute } from './metrics';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -47,6 +48,8 @@ declare module 'fastify' {
     /** The outbox relay, exposed so tests can drive or observe it. */
     relay: OutboxRelay | null;
     consumers: DurableConsumer[];
+    /** This instance's Prometheus registry and the kit's own metrics; services add theirs. */
+    metrics: ServiceMetrics;
   }
 }
 
@@ -73,6 +76,11 @@ export interface CreateServiceOptions {
   userContext?: 'verify' | 'none';
   /** Replaces the JSON 404 (the gateway serves the web app's index.html for unknown page paths). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /**
+   * Where `/metrics` is served: on the service's own port (default), or only on `METRICS_PORT`
+   * ('own-port', the gateway, whose port faces the internet; without the setting, nowhere).
+   */
+  metrics?: 'route' | 'own-port';
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -112,6 +120,11 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
   app.decorate('baseConfig', config);
   app.decorate('relay', null);
   app.decorate('consumers', []);
+  const metrics = new ServiceMetrics(name);
+  app.decorate('metrics', metrics);
+  installHttpMetrics(app, metrics);
+  if (config.METRICS_PORT) serveMetricsPort(app, metrics, config.METRICS_PORT, config.HOST);
+  else if (opts.metrics !== 'own-port') serveMetricsRoute(app, metrics);
   installErrorHandling(app, opts.notFound);
   if (opts.userContext !== 'none') installAuth(app, config.INTERNAL_AUTH_SECRET);
   installRouteCatalogueCheck(app, name, opts.routes);
@@ -169,6 +182,7 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
           channel,
           log: logger.child({ component: 'outbox-relay' }),
           pollMs: config.OUTBOX_POLL_MS,
+          metrics,
         });
         app.relay = relay;
         app.addHook('onReady', () => relay.start());
@@ -184,11 +198,49 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
           log: logger.child({ component: 'consumer' }),
           maxDeliver: config.CONSUMER_MAX_DELIVER,
           retryBaseMs: config.CONSUMER_RETRY_BASE_MS,
+          metrics,
         });
         app.consumers.push(consumer);
         app.addHook('onReady', () => consumer.start());
         closers.push(() => consumer.stop());
       }
+    }
+
+    if (needsDb && opts.publishes) {
+      metrics.gaugeOnScrape(
+        'outbox_backlog',
+        'Outbox rows committed and not yet published',
+        [],
+        async (set) => {
+          const row = await app.db('outbox').where('status', 'pending').count({ n: '*' }).first();
+          set({}, Number(row?.n ?? 0));
+        },
+      );
+      metrics.gaugeOnScrape(
+        'outbox_relay_lag_seconds',
+        'Age of the oldest outbox row not yet published (0 when none waits)',
+        [],
+        async (set) => {
+          const { rows } = await app.db.raw<{ rows: Array<{ age: number | null }> }>(
+            `SELECT extract(epoch FROM now() - min(created_at))::float AS age FROM outbox WHERE status = 'pending'`,
+          );
+          set({}, rows[0]?.age ?? 0);
+        },
+      );
+    }
+    if (app.consumers.length > 0) {
+      metrics.gaugeOnScrape(
+        'consumer_pending_messages',
+        'Events on the stream a durable consumer has not yet taken (its lag), and taken but not acked',
+        ['durable', 'state'],
+        async (set) => {
+          for (const consumer of app.consumers) {
+            const lag = await consumer.lag();
+            set({ durable: consumer.consumerName, state: 'pending' }, lag.pending);
+            set({ durable: consumer.consumerName, state: 'ack_pending' }, lag.ackPending);
+          }
+        },
+      );
     }
 
     if (opts.redis) {

@@ -10,3 +10,4 @@ export * from './internal-client';
 export * from './create-service';
 export * from './run';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+export * from './metrics';

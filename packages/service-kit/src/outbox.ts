@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { headers as natsHeaders, type JetStreamClient, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
+import type { ServiceMetrics } from './metrics';
 import { INSTANCE_ID } from './db';
 import {
   EVENT_VERSION,
@@ -58,6 +59,8 @@ export interface RelayOptions {
   batchSize?: number;
   /** After this many failures that are not "NATS is unreachable", a row is parked as `dead`. */
   maxAttempts?: number;
+  /** Counts what the relay published and parked (see metrics.ts). */
+  metrics?: Pick<ServiceMetrics, 'outboxPublished' | 'outboxDead'>;
 }
 
 interface OutboxRow {
@@ -216,6 +219,7 @@ export class OutboxRelay {
         await trx('outbox')
           .whereIn('id', sent)
           .update({ status: 'sent', sentAt: trx.fn.now(), sentBy: INSTANCE_ID, lastError: null });
+        this.opts.metrics?.outboxPublished.inc(sent.length);
       }
       return { published: sent.length, full: rows.length === this.batchSize };
     });
@@ -235,6 +239,7 @@ export class OutboxRelay {
         'outbox event parked as dead after repeated failures',
       );
       await trx('outbox').where('id', row.id).update({ status: 'dead', attempts, lastError: err.message });
+      this.opts.metrics?.outboxDead.inc();
       return;
     }
     this.opts.log.warn(

@@ -29,6 +29,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     redis: true,
     userContext: 'none',
     notFound: spaFallback(() => webServed),
+    metrics: 'own-port',
   });
 
   const identity = new InternalClient({

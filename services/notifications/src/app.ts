@@ -1,5 +1,5 @@
 import { notificationsRoutes } from '@app/contracts/notifications/routes';
-import { createService, type App } from '@app/service-kit';
+import { createService, watchJobQueues, type App } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NotificationsConfig } from './config';
 import { unsubscribeKey } from './domain/unsubscribe-token';
@@ -69,6 +69,7 @@ export async function buildApp(config: NotificationsConfig): Promise<App> {
     },
     log,
   );
+  watchJobQueues(app.metrics, [queue.queue]);
   const mailer = new Mailer(config.SMTP_URL, config.MAIL_FROM);
   const delivery = new MailDelivery(
     app.db,

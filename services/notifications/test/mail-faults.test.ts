@@ -72,6 +72,9 @@ describe('while the SMTP server is down', () => {
     expect(failed.failedReason).toMatch(/ECONNREFUSED|connect/i);
     expect(failed.data).toEqual({ notificationId: row.id });
     expect((await rowsOf(h.app, p.userId))[0].emailSent).toBe(false);
+    // An operator sees it on /metrics.
+    const metrics = (await h.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/^bullmq_jobs\{[^}]*queue="mail"[^}]*state="failed"[^}]*\} [1-9]/m);
   });
 });
 
