@@ -116,6 +116,13 @@ export type EmailUserBody = z.infer<typeof EmailUserBody>;
 export const AdminAction = z.enum(['make_admin', 'remove_admin', 'delete_user', 'email_user']);
 export type AdminAction = z.infer<typeof AdminAction>;
 
+/**
+ * What the audit log records: administrators' actions, and `orcid_take_over` (an account proved an
+ * iD another account had typed; actor = the prover, target = the former holder).
+ */
+export const AuditAction = z.enum([...AdminAction.options, 'orcid_take_over']);
+export type AuditAction = z.infer<typeof AuditAction>;
+
 /** `succeeded`, or `refused` when a rule stopped it (own account, last administrator). */
 export const AuditOutcome = z.enum(['succeeded', 'refused']);
 export type AuditOutcome = z.infer<typeof AuditOutcome>;
@@ -124,11 +131,14 @@ export const AuditEntry = z.object({
   id: z.uuid(),
   actorUserId: z.uuid(),
   actorEmail: z.string().nullable(),
-  action: AdminAction,
+  action: AuditAction,
   outcome: AuditOutcome,
   targetUserId: z.uuid(),
   targetEmail: z.string().nullable(),
-  /** make/remove admin: {previousRole, role}; email: {emailId, subject}; refusals: {reason}. */
+  /**
+   * make/remove admin: {previousRole, role}; email: {emailId, subject}; refusals: {reason};
+   * orcid_take_over: {orcidId, fromProfileId}.
+   */
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

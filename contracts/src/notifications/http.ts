@@ -14,6 +14,7 @@ import { z } from 'zod';
  * - project_completed: a project you are a member of was marked complete (relatedProjectId)
  * - group_member_joined: someone joined a research group you lead
  * - admin_message: a message from an administrator (title = subject, message = body)
+ * - orcid_link_taken_over: another account proved the ORCID iD you had typed; your own entries stay
  */
 export const NotificationType = z.enum([
   'connection_request',
@@ -28,6 +29,7 @@ export const NotificationType = z.enum([
   'project_completed',
   'group_member_joined',
   'admin_message',
+  'orcid_link_taken_over',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

@@ -14,7 +14,8 @@ export const RecentPublication = z.object({
 export const ProfileSnapshot = z.object({
   profileId: z.uuid(),
   userId: z.uuid(),
-  orcidId: z.string(),
+  /** Null when the researcher has no ORCID iD linked (another account proved the one they typed). */
+  orcidId: z.string().nullable(),
   orcidVerified: z.boolean(),
   name: z.string(),
   email: z.string().nullable(),
@@ -45,8 +46,22 @@ export type ProfileSnapshot = z.infer<typeof ProfileSnapshot>;
 export const ProfileDeleted = z.object({ profileId: z.uuid(), userId: z.uuid() });
 export type ProfileDeleted = z.infer<typeof ProfileDeleted>;
 
+/**
+ * An account proved an iD through ORCID that another account held as a typed, unverified claim.
+ * The proven iD wins: the link and the records imported from ORCID move to `toUserId`; everything
+ * the former holder entered by hand stays with them (their profile id does not change).
+ */
+export const OrcidLinkTakenOver = z.object({
+  orcidId: z.string(),
+  fromUserId: z.uuid(),
+  fromProfileId: z.uuid(),
+  toUserId: z.uuid(),
+});
+export type OrcidLinkTakenOver = z.infer<typeof OrcidLinkTakenOver>;
+
 export const profileEvents = {
   'profile.profile.linked': ProfileSnapshot,
   'profile.profile.updated': ProfileSnapshot,
   'profile.profile.deleted': ProfileDeleted,
+  'profile.orcid_link.taken_over': OrcidLinkTakenOver,
 } as const;

@@ -100,7 +100,8 @@ export type Award = z.infer<typeof Award>;
 export const Profile = z.object({
   id: z.uuid(),
   userId: z.uuid(),
-  orcidId: z.string(),
+  /** Null when no iD is linked any more (another account proved the one this account typed). */
+  orcidId: z.string().nullable(),
   /** True when the holder proved the iD (sign-in provider or ORCID's own sign-in); false when typed. */
   orcidVerified: z.boolean(),
   /** From ORCID (credit name, else given and family names), else the account's names. */
@@ -171,6 +172,15 @@ export const OrcidCallbackQuery = z.object({
   error: z.string().max(512).optional(),
 });
 export type OrcidCallbackQuery = z.infer<typeof OrcidCallbackQuery>;
+
+/** `POST /api/orcid/confirm`: the proof token the callback gave, when the link needs a yes. */
+export const ConfirmOrcidBody = z.object({
+  token: z
+    .string({ message: 'The confirmation token is missing' })
+    .min(1, 'The confirmation token is missing')
+    .max(200, 'The confirmation token is not valid'),
+});
+export type ConfirmOrcidBody = z.infer<typeof ConfirmOrcidBody>;
 
 // ---- Research data (interests and codes) ----
 

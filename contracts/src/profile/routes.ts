@@ -7,6 +7,8 @@ export const profileRoutes = [
   // "Connect with ORCID": ORCID's own sign-in proves the iD (offered when client credentials are set).
   { method: 'GET', path: '/api/orcid/authorize', auth: 'user' },
   { method: 'GET', path: '/api/orcid/callback', auth: 'user' },
+  // A proven iD another account holds as a typed claim is linked only once the prover confirms.
+  { method: 'POST', path: '/api/orcid/confirm', auth: 'user' },
   { method: 'POST', path: '/api/profile/sync', auth: 'user' },
   { method: 'GET', path: '/api/profile/:id/research-data', auth: 'user' },
   { method: 'GET', path: '/api/classification-codes/for', auth: 'public' },

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoResearchers } from './demo-researchers';
 import { RecordSource, recordName } from './records';
 import { stubOrcidIds } from './stub-ids';
+import { syntheticOrcidId } from './synthetic-researchers';
 
 /**
  * A stand-in for ORCID: the public API's `/v3.0/{id}/record` served from fixtures and generated
@@ -16,8 +17,6 @@ export interface OrcidStubOptions {
   flakyFailures?: number;
   /** How long the slow iD takes to answer, in ms (default 3000). */
   slowMs?: number;
-  /** The iD granted by /oauth/authorize when no `orcid` query parameter says which (default: the first demo researcher). */
-  defaultOauthOrcid?: string;
   /** When set, /oauth/token checks the client's credentials against these. */
   clientId?: string;
   clientSecret?: string;
@@ -37,6 +36,33 @@ interface GrantedCode {
   orcid: string;
   clientId: string;
   redirectUri: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The stub's stand-in for ORCID's sign-in page: the request's parameters carried along, an iD
+ * field holding a fresh synthetic researcher's iD, and the demo researchers' own iDs to choose.
+ */
+export function signInPage(query: URLSearchParams): string {
+  const fresh = syntheticOrcidId(randomInt(1_000_000));
+  const hidden = [...query.entries()]
+    .filter(([name]) => name !== 'orcid')
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const demo = demoResearchers
+    .map((r) => `<option value="${r.orcidId}">${escapeHtml(`${r.givenNames} ${r.familyName}`)}</option>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to ORCID (development stub)</title></head>
+<body style="font-family:system-ui;max-width:32rem;margin:3rem auto">
+<h1>Sign in to ORCID</h1><p>Development stub: say which ORCID iD is yours.</p>
+<form method="get" action="/oauth/authorize">${hidden}
+<label for="orcid">Your ORCID iD</label><br>
+<input id="orcid" name="orcid" value="${fresh}" list="demo" pattern="\\d{4}-\\d{4}-\\d{4}-\\d{3}[\\dX]" required size="22">
+<datalist id="demo">${demo}</datalist>
+<p><button type="submit">Authorize</button> <a href="?${escapeHtml(new URLSearchParams([...query.entries(), ['deny', '1']]).toString())}">Deny</a></p>
+</form></body></html>`;
 }
 
 function send(res: ServerResponse, status: number, body: unknown, contentType = 'application/json'): void {
@@ -73,7 +99,6 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
   const records = new RecordSource(options.fixturesDir);
   const flakyFailures = options.flakyFailures ?? 2;
   const slowMs = options.slowMs ?? 3000;
-  const defaultOauthOrcid = options.defaultOauthOrcid ?? demoResearchers[0]!.orcidId;
   const counts = new Map<string, number>();
   const codes = new Map<string, GrantedCode>();
   const log = options.log ?? (() => undefined);
@@ -122,8 +147,15 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
       target.searchParams.set('error', 'access_denied');
       target.searchParams.set('error_description', 'User denied access');
     } else {
+      const orcid = query.get('orcid');
+      // Like ORCID's own sign-in page: the person says who they are. Nobody is handed someone
+      // else's iD; the form offers a fresh synthetic record, or a demo researcher's own iD.
+      if (!orcid) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(signInPage(query));
+        return;
+      }
       const code = randomBytes(4).toString('hex').slice(0, 6).toUpperCase();
-      codes.set(code, { orcid: query.get('orcid') ?? defaultOauthOrcid, clientId, redirectUri });
+      codes.set(code, { orcid, clientId, redirectUri });
       target.searchParams.set('code', code);
     }
     res.writeHead(302, { location: target.toString() });

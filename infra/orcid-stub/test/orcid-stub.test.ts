@@ -5,6 +5,7 @@ import { startOrcidStub, type RunningOrcidStub } from '../src/app';
 import { demoRecord, jointWorks } from '../src/demo-record';
 import { carolNguyen, demoResearchers } from '../src/demo-researchers';
 import { stubOrcidIds } from '../src/stub-ids';
+import { isSyntheticOrcidId } from '../src/synthetic-researchers';
 
 let stub: RunningOrcidStub;
 
@@ -172,13 +173,32 @@ describe('OAuth (/authenticate)', () => {
     expect(((await again.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
-  it('grants the first demo researcher when no iD is named, and refuses a wrong client secret', async () => {
-    const location = new URL((await authorize({})).headers.get('location')!);
-    const code = location.searchParams.get('code')!;
-    expect((await exchange(code, 'wrong')).status).toBe(401);
-    const location2 = new URL((await authorize({})).headers.get('location')!);
-    const token = (await (await exchange(location2.searchParams.get('code')!)).json()) as { orcid: string };
-    expect(token.orcid).toBe(demoResearchers[0]!.orcidId);
+  it('asks who is signing in when no iD is named, offering a fresh iD and never a demo researcher’s', async () => {
+    const pages = await Promise.all([authorize({}), authorize({})]);
+    const offered: string[] = [];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      // The form carries the request along and submits the iD back to /oauth/authorize.
+      expect(html).toContain('<form method="get" action="/oauth/authorize">');
+      expect(html).toContain('name="state" value="st-123"');
+      offered.push(/id="orcid" name="orcid" value="([^"]+)"/.exec(html)![1]!);
+    }
+    expect(offered[0]).not.toBe(offered[1]);
+    for (const iD of offered) {
+      expect(isSyntheticOrcidId(iD)).toBe(true);
+      expect(demoResearchers.map((r) => r.orcidId)).not.toContain(iD);
+    }
+    // Submitting the form is the named-iD request: approved with that iD.
+    const location = new URL((await authorize({ orcid: offered[0]! })).headers.get('location')!);
+    const token = (await (await exchange(location.searchParams.get('code')!)).json()) as { orcid: string };
+    expect(token.orcid).toBe(offered[0]);
+  });
+
+  it('refuses a wrong client secret', async () => {
+    const location = new URL((await authorize({ orcid: stubOrcidIds.carolNguyen })).headers.get('location')!);
+    expect((await exchange(location.searchParams.get('code')!, 'wrong')).status).toBe(401);
   });
 
   it('can deny, as a person pressing Deny at ORCID would', async () => {

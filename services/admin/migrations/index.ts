@@ -63,4 +63,14 @@ export const migrations: Migration[] = [
       await knex.raw('CREATE INDEX admin_audit_log_newest_idx ON admin_audit_log (created_at DESC, id DESC)');
     },
   },
+  {
+    name: '0002_audit_orcid_take_over',
+    async up(knex) {
+      await knex.raw('ALTER TABLE admin_audit_log DROP CONSTRAINT admin_audit_log_action_check');
+      await knex.raw(
+        `ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_action_check
+           CHECK (action IN ('make_admin', 'remove_admin', 'delete_user', 'email_user', 'orcid_take_over'))`,
+      );
+    },
+  },
 ];

@@ -452,6 +452,33 @@ describe('deletion', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('records an ORCID take-over: who proved the iD, whose typed claim it left, and the iD', async () => {
+    const former = await signIn();
+    const prover = await signIn();
+    await appears(former);
+    await appears(prover);
+    const fromProfileId = randomUUID();
+    await publishEvent(ns, 'profile.orcid_link.taken_over', {
+      orcidId: '0000-0004-2010-1079',
+      fromUserId: former.id,
+      fromProfileId,
+      toUserId: prover.id,
+    });
+    const entry = await waitFor(
+      async () => (await audit()).find((e) => e.action === 'orcid_take_over' && e.targetUserId === former.id),
+      { what: 'the take-over in the audit log' },
+    );
+    expect(entry).toMatchObject({
+      actorUserId: prover.id,
+      actorEmail: prover.email,
+      targetEmail: former.email,
+      outcome: 'succeeded',
+      details: { orcidId: '0000-0004-2010-1079', fromProfileId },
+    });
+  });
+});
+
 describe('the last administrator', () => {
   it('can be neither demoted nor deleted, even by an admin whose role token is stale', async () => {
     // Leave root as the only administrator, through identity's own route.

@@ -157,6 +157,23 @@ describe('immediate emails', () => {
     expect(mail.headers['list-unsubscribe']).toBeDefined();
   });
 
+  it('tells, by notification and by email, someone whose typed ORCID iD another account proved', async () => {
+    const p = await newPerson('Iris', 'off');
+    await publishEvent(h.ns, 'profile.orcid_link.taken_over', {
+      orcidId: '0000-0004-2010-1079',
+      fromUserId: p.userId,
+      fromProfileId: randomUUID(),
+      toUserId: randomUUID(),
+    });
+    const mail = await waitForMail(p);
+    expect(mail.subject).toBe('Your ORCID iD 0000-0004-2010-1079 is now linked to another account');
+    expect(mail.text).toContain('proved through ORCID');
+    expect(mail.text).toContain('Everything you entered yourself is kept');
+    expect(mail.text).toContain('To link a different iD');
+    const [row] = await rowsOf(h.app, p.userId);
+    expect(row).toMatchObject({ type: 'orcid_link_taken_over', isRead: false, link: '/' });
+  });
+
   it('queues an immediate email that missed the queue when the sweeper runs', async () => {
     const p = await newPerson('Hal', 'immediate');
     // As if Redis had been down when the notification was written: a row with no job.

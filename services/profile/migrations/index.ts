@@ -173,4 +173,12 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0005_profiles_without_orcid',
+    async up(knex) {
+      // A profile outlives its iD: when another account proves the iD this one typed, the link and
+      // the imported records move, and what the researcher entered by hand stays here.
+      await knex.raw('ALTER TABLE orcid_profiles ALTER COLUMN orcid_id DROP NOT NULL');
+    },
+  },
 ];

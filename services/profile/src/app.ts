@@ -60,7 +60,7 @@ export async function buildApp(config: ProfileConfig): Promise<App> {
     : null;
 
   const removal = new ProfileRemoval(storage, app.log);
-  const linking = new OrcidLinking(app.db, app.events, orcid, removal, app.log);
+  const linking = new OrcidLinking(app.db, app.events, orcid, app.log);
   const reader = new ProfileReader(app.db, oauth !== null);
   const edits = new ProfileEdits(app.db, app.events);
   const images = new ProfileImages(app.db, app.events, storage, tokens, removal, {

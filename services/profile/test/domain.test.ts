@@ -54,12 +54,21 @@ describe('research metrics', () => {
 
   it('display name falls back from ORCID to the account to the email to a placeholder', () => {
     const account = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.edu' };
-    expect(displayName('A. Lovelace', account)).toBe('A. Lovelace');
-    expect(displayName(null, account)).toBe('Ada Lovelace');
-    expect(displayName(null, { firstName: null, lastName: null, email: 'ada@example.edu' })).toBe(
+    const notImported = { name: null, orcidId: '0000-0002-1825-0097', lastSynced: null };
+    const unlinked = { name: null, orcidId: null, lastSynced: null };
+    expect(displayName({ ...notImported, name: 'A. Lovelace' }, account)).toBe('A. Lovelace');
+    expect(displayName(notImported, account)).toBe('Ada Lovelace');
+    expect(displayName(unlinked, account)).toBe('Ada Lovelace');
+    expect(displayName(unlinked, { firstName: null, lastName: null, email: 'ada@example.edu' })).toBe(
       'ada@example.edu',
     );
-    expect(displayName(null, null)).toBe('Unknown Researcher');
+    expect(displayName(unlinked, null)).toBe('Unknown Researcher');
+  });
+
+  it('shows an imported ORCID record without a name as "Unknown Researcher", not under the account’s name', () => {
+    const account = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.edu' };
+    const imported = { name: null, orcidId: '0000-0002-1825-0097', lastSynced: '2026-11-25T00:00:00Z' };
+    expect(displayName(imported, account)).toBe('Unknown Researcher');
   });
 });
 

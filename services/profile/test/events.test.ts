@@ -181,10 +181,22 @@ describe('identity events', () => {
     expect(typed.json().code).toBe('ORCID_LINK_VERIFIED');
   });
 
-  it('a verified iD takes over someone else’s typed claim; a typed claim to a verified iD is refused', async () => {
+  it('a verified iD takes over someone else’s typed claim, which keeps its own entries; a typed claim to a verified iD is refused', async () => {
     const typist = await caller();
     const iD = demoResearchers[14]!.orcidId;
     expect((await connect(svc.app, typist, iD)).statusCode).toBe(200);
+    await svc.app.inject({
+      method: 'POST',
+      url: '/api/profile/preferences',
+      headers: typist.headers,
+      payload: { availableForSupervision: true, researchStatement: 'My own words.' },
+    });
+    await svc.app.inject({
+      method: 'POST',
+      url: '/api/profile/classification-codes',
+      headers: typist.headers,
+      payload: { forCodes: ['390405'] },
+    });
     const typistProfile = await profileOf(typist.user.userId);
 
     const holder = account({ verifiedOrcidId: iD });
@@ -193,18 +205,57 @@ describe('identity events', () => {
       'profile.profile.linked',
       (e) => e.data.userId === holder.userId && e.data.orcidVerified,
     );
-    const deleted = await recorder.waitFor(
-      'profile.profile.deleted',
-      (e) => e.data.userId === typist.user.userId,
+    const takenOver = await recorder.waitFor(
+      'profile.orcid_link.taken_over',
+      (e) => e.data.fromUserId === typist.user.userId,
     );
-    expect(deleted.data.profileId).toBe(typistProfile.id);
-    expect(await profileOf(typist.user.userId)).toBeUndefined();
+    expect(takenOver.data).toEqual({
+      orcidId: iD,
+      fromUserId: typist.user.userId,
+      fromProfileId: typistProfile.id,
+      toUserId: holder.userId,
+    });
+    // The typist keeps their profile (same id) and what they entered; the link and ORCID's records go.
+    const unlinked = await recorder.waitFor(
+      'profile.profile.updated',
+      (e) => e.data.userId === typist.user.userId && e.data.orcidId === null,
+    );
+    expect(unlinked.data).toMatchObject({
+      profileId: typistProfile.id,
+      orcidVerified: false,
+      availableForSupervision: true,
+      forCodes: ['390405'],
+      publicationCount: 0,
+    });
+    expect(
+      recorder.of('profile.profile.deleted').filter((e) => e.data.userId === typist.user.userId),
+    ).toEqual([]);
+    const own = (
+      await svc.app.inject({ method: 'GET', url: '/api/profile', headers: typist.headers })
+    ).json();
+    expect(own.profile).toMatchObject({
+      id: typistProfile.id,
+      orcidId: null,
+      researchStatement: 'My own words.',
+    });
+    expect(own.stats.publications).toBe(0);
 
     const latecomer = await caller();
     const refused = await connect(svc.app, latecomer, iD);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ORCID_VERIFIED_ELSEWHERE');
     expect(refused.json().message).toMatch(/verified by another account/);
+
+    // The typist can link a different iD, and their entries are still there.
+    expect((await connect(svc.app, typist, demoResearchers[19]!.orcidId)).statusCode).toBe(200);
+    const relinked = (
+      await svc.app.inject({ method: 'GET', url: '/api/profile', headers: typist.headers })
+    ).json();
+    expect(relinked.profile).toMatchObject({
+      id: typistProfile.id,
+      orcidId: demoResearchers[19]!.orcidId,
+      researchStatement: 'My own words.',
+    });
   });
 
   it('upgrades the user’s own typed link to verified when sign-in vouches for the same iD', async () => {
@@ -238,8 +289,8 @@ describe('identity events', () => {
       'profile.profile.updated',
       (e) => e.data.userId === a.userId && e.data.email === newer.email,
     );
-    // The sparse record has no name: the account's name shows.
-    expect(updated.data.name).toBe('Samantha After');
+    // The sparse record has no name: it shows as such, not under the account's name.
+    expect(updated.data.name).toBe('Unknown Researcher');
 
     // An event older than the last one applied (a late redelivery) must not undo the change: make
     // what we hold look newer than anything published now, then deliver the old details again.
@@ -252,9 +303,9 @@ describe('identity events', () => {
       async () => (await svc.app.db('processedEvents').where({ eventId: late.id }).first()) ?? false,
     );
     const row = await svc.app.db('userAccounts').where({ userId: a.userId }).first();
-    expect(row.email).toBe(newer.email);
+    expect(row).toMatchObject({ email: newer.email, firstName: 'Samantha', lastName: 'After' });
     const profile = (await svc.app.inject({ method: 'GET', url: '/api/profile', headers })).json();
-    expect(profile.profile.name).toBe('Samantha After');
+    expect(profile.profile.email).toBe(newer.email);
   });
 
   it('a deleted account is purged entirely, image files included, and later events about it are ignored', async () => {

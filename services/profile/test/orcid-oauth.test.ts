@@ -97,16 +97,54 @@ describe('Connect with ORCID', () => {
     expect(profile.stats.publications).toBe(11);
   });
 
-  it('takes the iD over from someone who had only typed it', async () => {
+  it('asks before taking the iD over from someone who had only typed it, then takes only the link', async () => {
     const typist = await caller();
     const owner = await caller();
     const iD = demoResearchers[20]!.orcidId;
     expect((await connect(svc.app, typist, iD)).statusCode).toBe(200);
     const res = await connectWithOrcid(owner, { orcid: iD });
-    expect(res.headers.location).toBe('/research-profile?orcid=connected');
-    expect(
-      (await svc.app.inject({ method: 'GET', url: '/api/profile', headers: typist.headers })).statusCode,
-    ).toBe(404);
+    const back = new URL(res.headers.location as string, 'http://localhost:8080');
+    expect(back.pathname).toBe('/');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ orcid: 'confirm', orcidId: iD });
+    // Nothing has moved yet.
+    const before = (
+      await svc.app.inject({ method: 'GET', url: '/api/profile', headers: typist.headers })
+    ).json();
+    expect(before.profile.orcidId).toBe(iD);
+
+    const token = back.searchParams.get('token')!;
+    const stolen = await svc.app.inject({
+      method: 'POST',
+      url: '/api/orcid/confirm',
+      headers: typist.headers,
+      payload: { token },
+    });
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.json().code).toBe('ORCID_PROOF_EXPIRED');
+
+    const confirmed = await svc.app.inject({
+      method: 'POST',
+      url: '/api/orcid/confirm',
+      headers: owner.headers,
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().profile).toMatchObject({ orcidId: iD, orcidVerified: true });
+    const after = (
+      await svc.app.inject({ method: 'GET', url: '/api/profile', headers: typist.headers })
+    ).json();
+    expect(after.profile).toMatchObject({ id: before.profile.id, orcidId: null });
+  });
+
+  it('says why a proven iD was refused', async () => {
+    const first = await caller();
+    const second = await caller();
+    const iD = demoResearchers[22]!.orcidId;
+    expect((await connectWithOrcid(first, { orcid: iD })).headers.location).toBe(
+      '/research-profile?orcid=connected',
+    );
+    const refused = await connectWithOrcid(second, { orcid: iD });
+    expect(refused.headers.location).toBe('/?error=orcid_failed&reason=ORCID_VERIFIED_ELSEWHERE');
   });
 
   it('fails back to the landing page when the state is another user’s, forged, or ORCID says no', async () => {

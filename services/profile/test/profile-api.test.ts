@@ -101,11 +101,11 @@ describe('linking an ORCID iD', () => {
     });
   });
 
-  it('falls back to the account name when the ORCID name is private', async () => {
+  it('shows "Unknown Researcher" when the ORCID record has no name, not the account’s name', async () => {
     const who = await caller({ firstName: 'Rangi', lastName: 'Parata' });
     expect((await connect(svc.app, who, stubOrcidIds.sparse)).statusCode).toBe(200);
     const body = (await get('/api/profile', who.headers)).json() as ProfileResponse;
-    expect(body.profile.name).toBe('Rangi Parata');
+    expect(body.profile.name).toBe('Unknown Researcher');
     expect(body.profile.biography).toBeNull();
     expect(body.stats.publications).toBe(2);
   });

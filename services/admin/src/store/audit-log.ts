@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import type { AdminAction, AuditEntry, AuditOutcome } from '@app/contracts/admin/http';
+import type { AuditAction, AuditEntry, AuditOutcome } from '@app/contracts/admin/http';
 import { offsetOf } from '../domain/search';
 
 export interface NewAuditEntry {
   actorUserId: string;
   actorEmail: string | null;
-  action: AdminAction;
+  action: AuditAction;
   outcome: AuditOutcome;
   targetUserId: string;
   targetEmail: string | null;

@@ -12,13 +12,19 @@ export const REQUEST_TYPES: ReadonlySet<NotificationType> = new Set([
   'examiner_request',
 ]);
 
+/** About the account itself, not news: always mailed, whatever the person's preference. */
+export const ACCOUNT_NOTICE_TYPES: ReadonlySet<NotificationType> = new Set([
+  'admin_message',
+  'orcid_link_taken_over',
+]);
+
 /**
- * Administrators' messages are always mailed (they are about the account, not marketing);
+ * Administrators' messages and other account notices are always mailed (they are about the account, not marketing);
  * otherwise 'off' means no email, 'immediate' means every notification at once, and the digest
  * preferences get requests at once and the rest in the digest.
  */
 export function planDelivery(type: NotificationType, preference: EmailPreference): Delivery {
-  if (type === 'admin_message') return 'immediate';
+  if (ACCOUNT_NOTICE_TYPES.has(type)) return 'immediate';
   if (preference === 'off') return 'none';
   if (preference === 'immediate' || REQUEST_TYPES.has(type)) return 'immediate';
   return 'digest';
@@ -44,7 +50,7 @@ export function shouldEmailNow(
   preference: EmailPreference,
 ): boolean {
   if (n.emailSent) return false;
-  if (n.type === 'admin_message') return true;
+  if (ACCOUNT_NOTICE_TYPES.has(n.type)) return true;
   if (preference === 'off') return false;
   return !n.isRead;
 }

@@ -3,6 +3,7 @@ import type { ConnectionEvent } from '@app/contracts/networking/events';
 import type { ProjectMemberChanged, ProjectSnapshot } from '@app/contracts/projects/events';
 import type { GroupMemberChanged } from '@app/contracts/groups/events';
 import type { AdminEmailRequested } from '@app/contracts/admin/events';
+import type { OrcidLinkTakenOver } from '@app/contracts/profile/events';
 
 /** A notification about to be written for one person. */
 export interface NotificationDraft {
@@ -191,5 +192,29 @@ export function adminMessageDraft(e: AdminEmailRequested): NotificationDraft {
     relatedProjectId: null,
     link: appPaths.dashboard,
     sourceKey: `admin-email:${e.emailId}`,
+  };
+}
+
+/**
+ * To the account whose typed iD another account proved: which iD, what moved and what stayed, and
+ * how to link a different one. The other account is not named.
+ */
+export function orcidLinkTakenOverDraft(eventId: string, e: OrcidLinkTakenOver): NotificationDraft {
+  return {
+    userId: e.fromUserId,
+    type: 'orcid_link_taken_over',
+    title: `Your ORCID iD ${e.orcidId} is now linked to another account`,
+    message:
+      `Another Research Connect account proved through ORCID's own sign-in that the ORCID iD ${e.orcidId}, ` +
+      'which you had typed on your profile, is theirs. The iD and the records imported from ORCID ' +
+      '(publications, employment, education and awards) have moved to that account. Everything you ' +
+      'entered yourself is kept: your research interests, FoR codes, availability, contact preferences ' +
+      'and research statement, and your connections, groups, projects and requests. To link a different ' +
+      'iD, open your dashboard and use "Connect with ORCID" or type your own iD. If this iD is yours, ' +
+      '"Connect with ORCID" lets you prove it, and you can ask an administrator for help.',
+    relatedConnectionId: null,
+    relatedProjectId: null,
+    link: appPaths.dashboard,
+    sourceKey: `event:${eventId}`,
   };
 }

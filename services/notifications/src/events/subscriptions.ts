@@ -4,6 +4,7 @@ import { groupHandlers } from './group-events';
 import { identityHandlers } from './identity-events';
 import type { IntakeRef } from './intake-ref';
 import { networkingHandlers } from './networking-events';
+import { profileHandlers } from './profile-events';
 import { projectHandlers } from './project-events';
 
 /**
@@ -22,6 +23,7 @@ export function notificationSubscriptions(
     { stream: 'projects', handlers: projectHandlers(intake), concurrency, applyBatch },
     { stream: 'groups', handlers: groupHandlers(intake), concurrency, applyBatch },
     { stream: 'admin', handlers: adminHandlers(intake), concurrency, applyBatch },
+    { stream: 'profile', handlers: profileHandlers(intake), concurrency, applyBatch },
     { stream: 'identity', handlers: identityHandlers(intake), concurrency },
   ];
 }

@@ -10,7 +10,8 @@ export interface LinkHolder {
 }
 
 export interface OwnLink {
-  orcidId: string;
+  /** Null when the user's profile has no iD linked now. */
+  orcidId: string | null;
   orcidVerified: boolean;
 }
 

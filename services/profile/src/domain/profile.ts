@@ -12,7 +12,8 @@ import {
 export interface ProfileRow {
   id: string;
   userId: string;
-  orcidId: string;
+  /** Null once another account proved the iD this one typed: the profile stays, unlinked. */
+  orcidId: string | null;
   orcidVerified: boolean;
   /** ORCID's name for the researcher (null when private or absent). */
   name: string | null;
@@ -107,7 +108,7 @@ export function toSnapshot(parts: SnapshotParts): ProfileSnapshot {
     userId: profile.userId,
     orcidId: profile.orcidId,
     orcidVerified: profile.orcidVerified,
-    name: displayName(profile.name, account),
+    name: displayName(profile, account),
     email: account?.email ?? null,
     biography: profile.biography,
     ...currentPosition(parts.affiliations),

@@ -58,15 +58,23 @@ export function currentPosition(affiliations: readonly PositionSource[]): {
     : { position: null, institution: null, department: null };
 }
 
-/** The name to show: ORCID's, else the account's names, else the email, else a placeholder. */
+export const UNKNOWN_RESEARCHER = 'Unknown Researcher';
+
+/**
+ * The name to show: ORCID's; "Unknown Researcher" when an imported ORCID record has none (its
+ * holder keeps it private, and the account's name may be someone else's guess); else, while no
+ * record is imported (none linked, or the import has not succeeded yet), the account's names, its
+ * email, or the placeholder.
+ */
 export function displayName(
-  orcidName: string | null,
+  profile: { name: string | null; orcidId: string | null; lastSynced: string | null },
   account: { firstName: string | null; lastName: string | null; email: string | null } | null,
 ): string {
-  if (orcidName) return orcidName;
+  if (profile.name) return profile.name;
+  if (profile.orcidId && profile.lastSynced) return UNKNOWN_RESEARCHER;
   const full = [account?.firstName, account?.lastName]
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(' ');
-  return full || account?.email || 'Unknown Researcher';
+  return full || account?.email || UNKNOWN_RESEARCHER;
 }

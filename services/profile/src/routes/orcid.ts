@@ -1,10 +1,11 @@
 import {
+  ConfirmOrcidBody,
   ConnectOrcidBody,
   OrcidCallbackQuery,
   OrcidStatusResponse,
   ProfileChangeResponse,
 } from '@app/contracts/profile/http';
-import { currentUser, notFound, type FastifyPluginAsyncZod } from '@app/service-kit';
+import { HttpError, currentUser, forbidden, notFound, type FastifyPluginAsyncZod } from '@app/service-kit';
 import { authorizeUrl, exchangeCode, type OrcidOAuthSettings } from '../orcid/orcid-oauth';
 import type { OrcidLinking } from '../service/orcid-linking';
 import type { ProfileReader } from '../service/profile-reader';
@@ -12,6 +13,13 @@ import type { SignedTokens } from '../service/signed-tokens';
 
 export const ORCID_CONNECTED_PATH = '/research-profile?orcid=connected';
 export const ORCID_FAILED_PATH = '/?error=orcid_failed';
+/** The dashboard says why a link was refused (e.g. ORCID_VERIFIED_ELSEWHERE). */
+export const orcidRefusedPath = (code: string) => `${ORCID_FAILED_PATH}&reason=${encodeURIComponent(code)}`;
+/** The dashboard asks the prover to confirm before their iD leaves another account's typed claim. */
+export const orcidConfirmPath = (orcidId: string, token: string) =>
+  `/?orcid=confirm&orcidId=${orcidId}&token=${encodeURIComponent(token)}`;
+
+export const PROOF_EXPIRED = 'This confirmation has expired or is not yours. Use "Connect with ORCID" again.';
 
 export const orcidRoutes: FastifyPluginAsyncZod<{
   reader: ProfileReader;
@@ -60,12 +68,31 @@ export const orcidRoutes: FastifyPluginAsyncZod<{
       }
       try {
         const { orcidId } = await exchangeCode(oauth, code);
+        if ((await linking.preview(user.userId, orcidId, true)) === 'take-over') {
+          return reply.redirect(orcidConfirmPath(orcidId, tokens.signProvenOrcid(user.userId, orcidId)), 302);
+        }
         await linking.connectVerified(user, orcidId, { requestId: req.id });
         return reply.redirect(ORCID_CONNECTED_PATH, 302);
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'ORCID sign-in could not be linked');
-        return reply.redirect(ORCID_FAILED_PATH, 302);
+        const refused = err instanceof HttpError && err.statusCode === 409;
+        return reply.redirect(refused ? orcidRefusedPath(err.code) : ORCID_FAILED_PATH, 302);
       }
+    },
+  );
+
+  app.post(
+    '/api/orcid/confirm',
+    {
+      config: { auth: 'user' },
+      schema: { body: ConfirmOrcidBody, response: { 200: ProfileChangeResponse } },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const orcidId = tokens.provenOrcidFor(req.body.token, user.userId);
+      if (!orcidId) throw forbidden(PROOF_EXPIRED, 'ORCID_PROOF_EXPIRED');
+      await linking.connectVerified(user, orcidId, { requestId: req.id });
+      return { message: 'ORCID profile connected successfully', ...(await reader.own(user.userId)) };
     },
   );
 };

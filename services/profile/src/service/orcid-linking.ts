@@ -16,7 +16,6 @@ import type { OrcidClient } from '../orcid/orcid-client';
 import { accountsStore } from '../store/accounts';
 import { importedRecordsStore } from '../store/imported-records';
 import { profilesStore } from '../store/profiles';
-import type { ProfileRemoval } from './profile-removal';
 import { emitter, publishSnapshot, type Emit } from './profile-views';
 
 const refusalCodes: Record<LinkRefusal, string> = {
@@ -32,6 +31,8 @@ export const ACCOUNT_DELETED = 'This account has been deleted.';
 export const ORCID_CHANGED_DURING_SYNC =
   'Your ORCID link changed while the sync was running. Please try again.';
 
+export const NO_ORCID_TO_SYNC = 'Your profile has no ORCID iD linked. Link your iD first.';
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
@@ -44,7 +45,6 @@ export class OrcidLinking {
     private readonly db: Knex,
     private readonly events: EventPublisher,
     private readonly orcid: OrcidClient,
-    private readonly removal: ProfileRemoval,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -77,6 +77,15 @@ export class OrcidLinking {
         emitter(this.events, trx, meta),
       );
     });
+  }
+
+  /**
+   * What linking this iD to this user would do, without doing it: the callback of "Connect with
+   * ORCID" asks before a proven iD takes another account's typed claim. Throws the refusal.
+   */
+  async preview(userId: string, orcidId: string, verified: boolean): Promise<'link' | 'take-over'> {
+    const decision = await this.decideOrThrow(this.db, userId, orcidId, verified);
+    return decision.kind === 'take-over' ? 'take-over' : 'link';
   }
 
   /**
@@ -127,6 +136,7 @@ export class OrcidLinking {
   async sync(user: UserContext, meta: PublishMeta): Promise<ProfileRow> {
     const before = await profilesStore.byUserId(this.db, user.userId);
     if (!before) throw profileRequired();
+    if (!before.orcidId) throw conflict(NO_ORCID_TO_SYNC, 'ORCID_NOT_LINKED');
     const imported = mapRecord(await this.orcid.fetchRecord(before.orcidId));
     return this.db.transaction(async (trx) => {
       const profile = await profilesStore.lockByUserId(trx, user.userId);
@@ -176,11 +186,7 @@ export class OrcidLinking {
     if (decision.kind === 'take-over') {
       // Re-read under a row lock: the holder may have moved to another iD in the meantime.
       const holder = await profilesStore.lockByOrcidId(trx, orcidId);
-      if (holder && holder.userId !== userId) await this.removal.removeProfile(trx, holder, emit);
-      this.log.info(
-        { orcidId, from: decision.from.userId, to: userId },
-        'verified link took over a typed claim',
-      );
+      if (holder && holder.userId !== userId) await this.detach(trx, holder, userId, emit);
     }
 
     try {
@@ -194,6 +200,25 @@ export class OrcidLinking {
       if (isUniqueViolation(err)) throw refusal('claimed-elsewhere');
       throw err;
     }
+  }
+
+  /**
+   * The proven iD wins over a typed claim, but takes only what came with it: the holder loses the
+   * link and the records imported from ORCID, and keeps their profile (id, interests, FoR codes,
+   * availability, contact preferences, statement, image), their connections and memberships. The
+   * event tells them (notifications) and keeps an audit record (admin).
+   */
+  private async detach(trx: Knex.Transaction, holder: ProfileRow, toUserId: string, emit: Emit) {
+    const orcidId = holder.orcidId!;
+    const unlinked = await this.importInto(trx, holder, null, { orcidId: null, orcidVerified: false });
+    await publishSnapshot(trx, unlinked, 'profile.profile.updated', emit);
+    await emit('profile.orcid_link.taken_over', {
+      orcidId,
+      fromUserId: holder.userId,
+      fromProfileId: holder.id,
+      toUserId,
+    });
+    this.log.info({ orcidId, from: holder.userId, to: toUserId }, 'verified link took over a typed claim');
   }
 
   /** Replaces the imported rows, name and biography (all from ORCID) and stamps the sync. */

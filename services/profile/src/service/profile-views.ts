@@ -92,7 +92,7 @@ async function loadView(db: Knex, row: ProfileRow) {
     userId: row.userId,
     orcidId: row.orcidId,
     orcidVerified: row.orcidVerified,
-    name: displayName(row.name, account ?? null),
+    name: displayName(row, account ?? null),
     email: account?.email ?? null,
     biography: row.biography,
     ...currentPosition(affiliations),

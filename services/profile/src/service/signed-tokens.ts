@@ -64,11 +64,13 @@ class TokenKind {
 export class SignedTokens {
   private readonly upload: TokenKind;
   private readonly state: TokenKind;
+  private readonly proven: TokenKind;
 
   constructor(secret: string) {
     const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
     this.upload = new TokenKind(derive('profile:image-upload:v1'));
     this.state = new TokenKind(derive('profile:orcid-oauth-state:v1'));
+    this.proven = new TokenKind(derive('profile:orcid-proven:v1'));
   }
 
   signUpload(userId: string, ttlSeconds: number, now = Date.now()): { token: string; imageId: string } {
@@ -97,5 +99,22 @@ export class SignedTokens {
   isOAuthStateFor(state: string, userId: string, now = Date.now()): boolean {
     const sealed = this.state.open(state);
     return sealed !== null && sealed.expiresAt > now && sealed.userId === userId;
+  }
+
+  /**
+   * Says that `userId` proved `orcidId` through ORCID in the last ten minutes, for a link that
+   * waits for their confirmation (it would take the iD from another account's typed claim). The
+   * iD's 16 characters, without hyphens, fill the token's second field.
+   */
+  signProvenOrcid(userId: string, orcidId: string, now = Date.now()): string {
+    const digits = Buffer.from(orcidId.replace(/-/g, ''), 'ascii');
+    return this.proven.seal(userId, digits, now + OAUTH_STATE_TTL_SECONDS * 1000);
+  }
+
+  /** The iD a proof token vouches for, when it is ours, unexpired and this user's; else null. */
+  provenOrcidFor(token: string, userId: string, now = Date.now()): string | null {
+    const sealed = this.proven.open(token);
+    if (!sealed || sealed.expiresAt <= now || sealed.userId !== userId) return null;
+    return sealed.other.toString('ascii').replace(/^(.{4})(.{4})(.{4})(.{4})$/, '$1-$2-$3-$4');
   }
 }

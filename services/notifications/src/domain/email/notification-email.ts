@@ -33,6 +33,7 @@ const BUTTON_LABELS: Record<NotificationType, string> = {
   project_completed: 'Open the project',
   group_member_joined: 'See your research groups',
   admin_message: `Open ${PRODUCT_NAME}`,
+  orcid_link_taken_over: 'Link your ORCID iD',
 };
 
 const digestWord = (p: EmailPreference) => (p === 'weekly' ? 'weekly' : 'daily');
@@ -41,6 +42,9 @@ const digestWord = (p: EmailPreference) => (p === 'weekly' ? 'weekly' : 'daily')
 export function immediateReason(type: NotificationType, preference: EmailPreference): string {
   if (type === 'admin_message') {
     return `An administrator of ${PRODUCT_NAME} sent you this message about your account. Messages from administrators are emailed even when notification emails are turned off.`;
+  }
+  if (type === 'orcid_link_taken_over') {
+    return `This is about the ORCID iD linked to your ${PRODUCT_NAME} account. Notices about your account are emailed even when notification emails are turned off.`;
   }
   if (preference === 'immediate') {
     return `You are getting this email because you asked ${PRODUCT_NAME} to email you about each notification as it happens.`;

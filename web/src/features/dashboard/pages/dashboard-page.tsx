@@ -15,6 +15,7 @@ import { useAcademicRequests } from '../../../lib/api/academic-requests';
 import { useMyGroups } from '../../../lib/api/my-groups';
 import { useOrcidStatus } from '../api/get-orcid-status';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { ConfirmOrcidDialog } from '../components/confirm-orcid-dialog';
 import { ConnectOrcidCard } from '../components/connect-orcid-card';
 import { DashboardCleanup } from '../components/dashboard-cleanup';
 import { GroupsCard } from '../components/groups-card';
@@ -37,6 +38,8 @@ export default function DashboardPage() {
   const orcidStatus = useOrcidStatus();
   const [imageOpen, setImageOpen] = useState(false);
   const orcidFailed = useOrcidSignInFailure();
+  const orcidConfirmation = useOrcidConfirmation();
+  const navigate = useNavigate();
 
   if (profile.isPending) return <PageSpinner tip="Loading your dashboard..." />;
   if (profile.isError) {
@@ -54,7 +57,10 @@ export default function DashboardPage() {
     );
   }
 
-  const data = profile.data;
+  // A profile whose typed iD another account proved keeps its entries but has no iD until a new
+  // one is linked: the dashboard asks for one, as for an account that never had a profile.
+  const data = profile.data?.profile.orcidId ? profile.data : undefined;
+  const lostOrcidId = Boolean(profile.data && !profile.data.profile.orcidId);
   const name = user?.firstName || data?.profile.name || displayName(user);
   const imageUrl = data?.profile.profileImageUrl ?? user?.profileImageUrl ?? null;
 
@@ -66,7 +72,7 @@ export default function DashboardPage() {
           <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             {data ? `Welcome back, ${name}!` : `Welcome, ${name}!`}
           </Typography.Title>
-          {data ? (
+          {data?.profile.orcidId ? (
             <Typography.Text type="secondary">
               ORCID iD:{' '}
               <OrcidId
@@ -96,8 +102,17 @@ export default function DashboardPage() {
           showIcon
           role="alert"
           title="Connecting with ORCID did not complete."
-          description="Please try again, or type your ORCID iD instead."
+          description={orcidFailed.reason}
           closable={{ onClose: orcidFailed.dismiss, 'aria-label': 'Dismiss error' }}
+        />
+      ) : null}
+
+      {lostOrcidId ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Your ORCID iD is no longer linked to this account."
+          description="Another account proved through ORCID that the iD you had typed is theirs. Your research interests, FoR codes, availability and other entries are kept. Link your own ORCID iD below to import your publications again."
         />
       ) : null}
 
@@ -111,6 +126,15 @@ export default function DashboardPage() {
       )}
 
       <WelcomePopup open={Boolean(user && !user.hasSeenWelcomePopup)} />
+      {orcidConfirmation.pending ? (
+        <ConfirmOrcidDialog
+          {...orcidConfirmation.pending}
+          onDone={(linked) => {
+            orcidConfirmation.done();
+            if (linked) navigate('/research-profile?orcid=connected');
+          }}
+        />
+      ) : null}
       <ProfileImageDialog
         open={imageOpen}
         onClose={() => setImageOpen(false)}
@@ -122,17 +146,49 @@ export default function DashboardPage() {
 }
 
 /**
- * "Connect with ORCID" comes back to `/?error=orcid_failed` when ORCID's sign-in did not complete:
- * say so once, and take the query string out of the address.
+ * "Connect with ORCID" comes back to `/?error=orcid_failed` (with the refusal's `reason` when the
+ * link was refused) when it did not complete: say so, and why, once, and take the query string
+ * out of the address.
  */
+/** Why "Connect with ORCID" did not link, by the profile service's refusal code. */
+const orcidRefusalReasons: Record<string, string> = {
+  ORCID_VERIFIED_ELSEWHERE:
+    'This iD is already verified by another account. If it is yours, contact an administrator.',
+  ORCID_IN_USE: 'This iD is already linked to another account.',
+  ORCID_LINK_VERIFIED: 'Your account is already linked to a verified ORCID iD.',
+};
+
 function useOrcidSignInFailure() {
   const { search, hash } = useLocation();
   const navigate = useNavigate();
-  const [shown, setShown] = useState(() => new URLSearchParams(search).get('error') === 'orcid_failed');
+  const [failure, setFailure] = useState(() => {
+    const params = new URLSearchParams(search);
+    if (params.get('error') !== 'orcid_failed') return null;
+    return (
+      orcidRefusalReasons[params.get('reason') ?? ''] ?? 'Please try again, or type your ORCID iD instead.'
+    );
+  });
   useEffect(() => {
     if (new URLSearchParams(search).has('error')) navigate({ search: '', hash }, { replace: true });
   }, [search, hash, navigate]);
-  return { shown, dismiss: () => setShown(false) };
+  return { shown: failure !== null, reason: failure ?? '', dismiss: () => setFailure(null) };
+}
+
+/** The callback's "confirm first" hand-over: the iD and the proof token, taken off the address. */
+function useOrcidConfirmation() {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(() => {
+    const params = new URLSearchParams(search);
+    const orcidId = params.get('orcidId');
+    const token = params.get('token');
+    return params.get('orcid') === 'confirm' && orcidId && token ? { orcidId, token } : null;
+  });
+  useEffect(() => {
+    if (new URLSearchParams(search).get('orcid') === 'confirm')
+      navigate({ search: '', hash }, { replace: true });
+  }, [search, hash, navigate]);
+  return { pending, done: () => setPending(null) };
 }
 
 /** Notifications and requests with their detail dialogs, shared by both dashboard states. */

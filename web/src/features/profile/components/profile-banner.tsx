@@ -1,4 +1,5 @@
 import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
 import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
@@ -22,7 +23,13 @@ export function ProfileBanner({ data, onChangePhoto }: { data: ProfileResponse; 
           {position ? <div style={{ marginTop: 4 }}>{position}</div> : null}
           <div style={{ marginTop: 4 }}>
             <Typography.Text type="secondary">ORCID iD: </Typography.Text>
-            <OrcidId orcidId={profile.orcidId} verified={profile.orcidVerified} />
+            {profile.orcidId ? (
+              <OrcidId orcidId={profile.orcidId} verified={profile.orcidVerified} />
+            ) : (
+              <>
+                none linked. <Link to="/">Link your ORCID iD</Link>
+              </>
+            )}
           </div>
         </div>
       </Flex>

@@ -42,14 +42,16 @@ export function ResearcherHeader({ researcher: r }: { researcher: ResearcherResp
           ) : null}
         </div>
         <Flex gap={8} wrap>
-          <Button
-            href={env.orcidProfileUrl(r.orcidId)}
-            target="_blank"
-            rel="noreferrer"
-            icon={<LinkOutlined aria-hidden />}
-          >
-            ORCID Profile<span className="visually-hidden"> (opens in a new tab)</span>
-          </Button>
+          {r.orcidId ? (
+            <Button
+              href={env.orcidProfileUrl(r.orcidId)}
+              target="_blank"
+              rel="noreferrer"
+              icon={<LinkOutlined aria-hidden />}
+            >
+              ORCID Profile<span className="visually-hidden"> (opens in a new tab)</span>
+            </Button>
+          ) : null}
           {r.email ? (
             <Button type="primary" href={`mailto:${r.email}`} icon={<MailOutlined aria-hidden />}>
               Contact
