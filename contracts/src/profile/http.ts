@@ -121,6 +121,8 @@ export const Profile = z.object({
   researchInterests: z.array(ResearchInterest),
   classificationCodes: ClassificationCodes,
   lastSynced: z.string().nullable(),
+  /** True while the record could not be imported yet and is being retried (ORCID did not answer). */
+  orcidImportPending: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -336,7 +338,11 @@ export const ResearcherParams = z.object({
 export type ResearcherParams = z.infer<typeof ResearcherParams>;
 
 /** `GET /api/researcher/:userId`: what another signed-in user sees of a researcher. */
-export const ResearcherResponse = Profile.omit({ lastSynced: true, updatedAt: true }).extend({
+export const ResearcherResponse = Profile.omit({
+  lastSynced: true,
+  updatedAt: true,
+  orcidImportPending: true,
+}).extend({
   stats: ProfileStats,
 });
 export type ResearcherResponse = z.infer<typeof ResearcherResponse>;

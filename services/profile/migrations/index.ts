@@ -181,4 +181,19 @@ export const migrations: Migration[] = [
       await knex.raw('ALTER TABLE orcid_profiles ALTER COLUMN orcid_id DROP NOT NULL');
     },
   },
+  {
+    name: '0006_orcid_import_retry',
+    async up(knex) {
+      // A link whose record could not be imported (ORCID did not answer at sign-in) is retried
+      // from here, with back-off, until it succeeds: the due time lives in the row, not in memory.
+      await knex.schema.alterTable('orcid_profiles', (t) => {
+        t.timestamp('importRetryAt', { useTz: true });
+        t.integer('importAttempts').notNullable().defaultTo(0);
+        t.text('importError');
+      });
+      await knex.raw(
+        'CREATE INDEX orcid_profiles_import_retry_idx ON orcid_profiles (import_retry_at) WHERE import_retry_at IS NOT NULL',
+      );
+    },
+  },
 ];

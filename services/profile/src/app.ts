@@ -12,12 +12,20 @@ import { profileRoutes } from './routes/profile';
 import { referenceDataRoutes } from './routes/reference-data';
 import { researcherRoutes } from './routes/researcher';
 import { ImageStorage } from './service/image-storage';
+import { OrcidImportRetry } from './service/orcid-import-retry';
 import { OrcidLinking } from './service/orcid-linking';
 import { ProfileEdits } from './service/profile-edits';
 import { ProfileImages } from './service/profile-images';
 import { ProfileReader } from './service/profile-reader';
 import { ProfileRemoval } from './service/profile-removal';
 import { SignedTokens } from './service/signed-tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Finishes ORCID imports that failed when the iD was linked (exposed for tests). */
+    orcidImportRetry: OrcidImportRetry;
+  }
+}
 
 /**
  * Profile owns research profiles: ORCID links and what is imported from ORCID (publications,
@@ -60,7 +68,16 @@ export async function buildApp(config: ProfileConfig): Promise<App> {
     : null;
 
   const removal = new ProfileRemoval(storage, app.log);
-  const linking = new OrcidLinking(app.db, app.events, orcid, app.log);
+  const linking = new OrcidLinking(app.db, app.events, orcid, app.log, config.ORCID_IMPORT_RETRY_BASE_MS);
+  const importRetry = new OrcidImportRetry(
+    app.db,
+    linking,
+    config.ORCID_IMPORT_RETRY_POLL_MS,
+    app.log.child({ component: 'orcid-import-retry' }),
+  );
+  app.decorate('orcidImportRetry', importRetry);
+  app.addHook('onReady', async () => importRetry.start());
+  app.addHook('preClose', async () => importRetry.stop());
   const reader = new ProfileReader(app.db, oauth !== null);
   const edits = new ProfileEdits(app.db, app.events);
   const images = new ProfileImages(app.db, app.events, storage, tokens, removal, {

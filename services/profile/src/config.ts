@@ -16,6 +16,12 @@ export const profileConfigSchema = defineConfig({
   /** Retries after a 503, 429, 5xx or network error, with exponential back-off from the base delay. */
   ORCID_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   ORCID_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
+  /**
+   * A link whose record could not be imported is tried again after this long, then twice as long
+   * each time, up to an hour; the retrier looks for due links every ORCID_IMPORT_RETRY_POLL_MS.
+   */
+  ORCID_IMPORT_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  ORCID_IMPORT_RETRY_POLL_MS: z.coerce.number().int().positive().default(10_000),
   /** Uploaded profile images live here (relative paths are from the process's working directory). */
   IMAGE_DIR: z.string().min(1).default('.data/images'),
   /** How long a signed upload address stays valid. */

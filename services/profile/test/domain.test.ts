@@ -3,6 +3,7 @@ import { decideLink } from '../src/domain/orcid-links';
 import { toSnapshot, type ProfileRow } from '../src/domain/profile';
 import { declaredFormat, formatOfMime, hasImageStructure, imageReference } from '../src/domain/profile-image';
 import { careerStartYear, currentPosition, displayName, hIndex } from '../src/domain/research-metrics';
+import { importRetryDelayMs } from '../src/domain/import-retry';
 import { TokenBucket } from '../src/orcid/rate-limiter';
 import { etagMatches } from '../src/routes/reference-data';
 import { SignedTokens } from '../src/service/signed-tokens';
@@ -131,6 +132,15 @@ describe('who may link an ORCID iD', () => {
   });
 });
 
+describe('retrying a failed ORCID import', () => {
+  it('waits the base delay, then twice as long each time, capped at an hour', () => {
+    expect([0, 1, 2, 3].map((n) => importRetryDelayMs(n))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(importRetryDelayMs(7)).toBe(3_600_000);
+    expect(importRetryDelayMs(500)).toBe(3_600_000);
+    expect(importRetryDelayMs(2, 100, 1000)).toBe(400);
+  });
+});
+
 describe('profile snapshot', () => {
   const profile: ProfileRow = {
     id: 'c1d2e3f4-0000-4000-8000-000000000001',
@@ -147,6 +157,9 @@ describe('profile snapshot', () => {
     contactPreferences: null,
     researchStatement: null,
     lastSynced: null,
+    importRetryAt: null,
+    importAttempts: 0,
+    importError: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-05-01T00:00:00.000Z',
   };

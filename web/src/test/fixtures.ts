@@ -33,6 +33,7 @@ export function profileResponse(overrides: Partial<ProfileResponse['profile']> =
         anzsicCodes: [],
       },
       lastSynced: '2026-03-01T00:00:00.000Z',
+      orcidImportPending: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-03-01T00:00:00.000Z',
       ...overrides,

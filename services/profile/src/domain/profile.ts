@@ -26,6 +26,10 @@ export interface ProfileRow {
   contactPreferences: string | null;
   researchStatement: string | null;
   lastSynced: string | null;
+  /** When the next try to import the record is due (null: nothing waits to be imported). */
+  importRetryAt: string | null;
+  importAttempts: number;
+  importError: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -9,6 +9,7 @@ import {
   type EventPublisher,
   type PublishMeta,
 } from '@app/service-kit';
+import { importRetryDelayMs } from '../domain/import-retry';
 import { decideLink, linkRefusalMessages, type LinkRefusal } from '../domain/orcid-links';
 import { mapRecord, type ImportedRecord } from '../domain/orcid-mapping';
 import type { ProfileRow } from '../domain/profile';
@@ -46,6 +47,7 @@ export class OrcidLinking {
     private readonly events: EventPublisher,
     private readonly orcid: OrcidClient,
     private readonly log: FastifyBaseLogger,
+    private readonly importRetryBaseMs?: number,
   ) {}
 
   /** `POST /api/orcid/connect`: a typed iD, stored as unverified. */
@@ -125,6 +127,43 @@ export class OrcidLinking {
       }
       throw err;
     }
+  }
+
+  /**
+   * Another try at importing the record of a link made while ORCID did not answer (see
+   * `OrcidImportRetry`). A failure is recorded with the next try's time, growing each time; a
+   * link that changed meanwhile is left alone.
+   */
+  async retryImport(row: {
+    userId: string;
+    orcidId: string;
+    importAttempts: number;
+  }): Promise<'imported' | 'failed' | 'changed'> {
+    let imported: ImportedRecord;
+    try {
+      imported = mapRecord(await this.orcid.fetchRecord(row.orcidId));
+    } catch (err) {
+      const attempts = row.importAttempts + 1;
+      const next = new Date(Date.now() + importRetryDelayMs(attempts, this.importRetryBaseMs));
+      await this.db('orcidProfiles')
+        .where({ userId: row.userId, orcidId: row.orcidId })
+        .whereNotNull('importRetryAt')
+        .update({ importAttempts: attempts, importError: (err as Error).message, importRetryAt: next });
+      this.log.warn(
+        { userId: row.userId, orcidId: row.orcidId, attempts, next, err: (err as Error).message },
+        'ORCID import failed again; will retry',
+      );
+      return 'failed';
+    }
+    return this.db.transaction(async (trx) => {
+      await profilesStore.lockForLink(trx, row.userId, row.orcidId);
+      const profile = await profilesStore.lockByUserId(trx, row.userId);
+      if (!profile || profile.orcidId !== row.orcidId || !profile.importRetryAt) return 'changed';
+      const updated = await this.importInto(trx, profile, imported, {});
+      await publishSnapshot(trx, updated, 'profile.profile.updated', emitter(this.events, trx, {}));
+      this.log.info({ userId: row.userId, orcidId: row.orcidId }, 'ORCID record imported on a retry');
+      return 'imported';
+    });
   }
 
   /** Takes the locks a link change needs (see `profilesStore.lockForLink`). */
@@ -221,7 +260,10 @@ export class OrcidLinking {
     this.log.info({ orcidId, from: holder.userId, to: toUserId }, 'verified link took over a typed claim');
   }
 
-  /** Replaces the imported rows, name and biography (all from ORCID) and stamps the sync. */
+  /**
+   * Replaces the imported rows, name and biography (all from ORCID) and stamps the sync. A linked
+   * iD without its record (ORCID did not answer) gets its first retry scheduled.
+   */
   private async importInto(
     trx: Knex.Transaction,
     profile: ProfileRow,
@@ -229,8 +271,18 @@ export class OrcidLinking {
     patch: Partial<ProfileRow>,
   ): Promise<ProfileRow> {
     await importedRecordsStore.replace(trx, profile.id, imported);
+    const linkedId = patch.orcidId !== undefined ? patch.orcidId : profile.orcidId;
+    const retry =
+      imported || !linkedId
+        ? { importRetryAt: null, importAttempts: 0, importError: null }
+        : {
+            importRetryAt: new Date(Date.now() + importRetryDelayMs(0, this.importRetryBaseMs)).toISOString(),
+            importAttempts: 0,
+            importError: 'ORCID did not answer when the iD was linked',
+          };
     return profilesStore.update(trx, profile.id, {
       ...patch,
+      ...retry,
       name: imported?.name ?? null,
       biography: imported?.biography ?? null,
       lastSynced: imported ? new Date().toISOString() : null,

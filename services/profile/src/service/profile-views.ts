@@ -105,6 +105,7 @@ async function loadView(db: Knex, row: ProfileRow) {
     researchInterests,
     classificationCodes,
     lastSynced: row.lastSynced,
+    orcidImportPending: row.importRetryAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -144,7 +145,12 @@ export async function profileResponse(db: Knex, row: ProfileRow): Promise<Profil
 
 export async function researcherResponse(db: Knex, row: ProfileRow): Promise<ResearcherResponse> {
   const { profile, stats } = await loadView(db, row);
-  const { lastSynced: _lastSynced, updatedAt: _updatedAt, ...rest } = profile;
+  const {
+    lastSynced: _lastSynced,
+    updatedAt: _updatedAt,
+    orcidImportPending: _orcidImportPending,
+    ...rest
+  } = profile;
   return { ...rest, stats };
 }
 

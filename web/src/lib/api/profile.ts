@@ -19,6 +19,9 @@ export const profileQuery = queryOptions({
     }
   },
   staleTime: 30_000,
+  // While ORCID's record is still being imported (retried on the server), look again now and then,
+  // so the publications appear without a reload.
+  refetchInterval: (query) => (query.state.data?.profile.orcidImportPending ? 15_000 : false),
 });
 
 export function useProfile(enabled = true) {

@@ -1,8 +1,9 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ProfileStats } from '@app/contracts/profile/http';
+import { OrcidImportPending } from '../../../components/orcid-import-pending/orcid-import-pending';
 
 /** Research overview stat cards: publications, education records and awards (spec 1 §2). */
-export function ResearchOverview({ stats }: { stats: ProfileStats }) {
+export function ResearchOverview({ stats, importPending }: { stats: ProfileStats; importPending: boolean }) {
   const figures = [
     { title: 'Publications', value: stats.publications },
     { title: 'Education Records', value: stats.education },
@@ -13,15 +14,19 @@ export function ResearchOverview({ stats }: { stats: ProfileStats }) {
       <Typography.Title level={2} id="overview-title" style={{ fontSize: 20 }}>
         Research Overview
       </Typography.Title>
-      <Row gutter={[16, 16]}>
-        {figures.map((f) => (
-          <Col xs={24} sm={8} key={f.title}>
-            <Card>
-              <Statistic title={f.title} value={f.value} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {importPending ? (
+        <OrcidImportPending />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {figures.map((f) => (
+            <Col xs={24} sm={8} key={f.title}>
+              <Card>
+                <Statistic title={f.title} value={f.value} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
     </section>
   );
 }

@@ -276,7 +276,7 @@ function LinkedDashboard({ profile, userId }: { profile: ProfileResponse; userId
       {hasNotifications || hasRequests ? (
         <DashboardCleanup hasNotifications={hasNotifications} hasRequests={hasRequests} />
       ) : null}
-      <ResearchOverview stats={profile.stats} />
+      <ResearchOverview stats={profile.stats} importPending={profile.profile.orcidImportPending} />
       <ServiceCards hasOrcid />
       {inbox.dialogs}
     </>

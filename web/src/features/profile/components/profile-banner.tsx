@@ -2,6 +2,7 @@ import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
+import { OrcidImportPending } from '../../../components/orcid-import-pending/orcid-import-pending';
 import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
 
 /** Photo (click to change), name, "Researcher", position, the ORCID iD link and the stats row. */
@@ -33,17 +34,23 @@ export function ProfileBanner({ data, onChangePhoto }: { data: ProfileResponse; 
           </div>
         </div>
       </Flex>
-      <Row gutter={[16, 16]} style={{ marginTop: 20 }}>
-        <Col xs={8}>
-          <Statistic title="Publications" value={stats.publications} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="Education" value={stats.education} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="Professional Activities" value={stats.awards} />
-        </Col>
-      </Row>
+      {profile.orcidImportPending ? (
+        <div style={{ marginTop: 20 }}>
+          <OrcidImportPending />
+        </div>
+      ) : (
+        <Row gutter={[16, 16]} style={{ marginTop: 20 }}>
+          <Col xs={8}>
+            <Statistic title="Publications" value={stats.publications} />
+          </Col>
+          <Col xs={8}>
+            <Statistic title="Education" value={stats.education} />
+          </Col>
+          <Col xs={8}>
+            <Statistic title="Professional Activities" value={stats.awards} />
+          </Col>
+        </Row>
+      )}
     </Card>
   );
 }

@@ -37,6 +37,23 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('says the ORCID record is being imported, not "0 publications", while the import is retried', async () => {
+    setup({
+      'GET /api/profile': {
+        ...profileResponse({ orcidImportPending: true, lastSynced: null }),
+        stats: { publications: 0, citations: 0, hIndex: 0, education: 0, awards: 0, affiliations: 0 },
+      },
+    });
+    expect(await screen.findByText('Importing your ORCID record… (retrying)')).toBeInTheDocument();
+    expect(screen.queryByText('Publications', { selector: '.ant-statistic-title' })).not.toBeInTheDocument();
+  });
+
+  it('shows a profile whose iD another account proved, with a way to link one', async () => {
+    setup({ 'GET /api/profile': profileResponse({ orcidId: null, orcidVerified: false }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Chen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link your ORCID iD' })).toHaveAttribute('href', '/');
+  });
+
   it('shows the banner, stats, and the biography first', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Alice Chen' })).toBeInTheDocument();
