@@ -200,4 +200,19 @@ export const migrations: Migration[] = [
       }
     },
   },
+  {
+    name: '0005_request_declines',
+    async up(knex) {
+      // The latest decline of each (sender, addressee, kind): a declined request cannot be sent
+      // again for 30 days. Kept apart from the requests, which the addressee may clear away.
+      await knex.schema.createTable('requestDeclines', (t) => {
+        t.uuid('fromUserId').notNullable();
+        t.uuid('toUserId').notNullable();
+        t.text('connectionType').notNullable();
+        t.timestamp('declinedAt', { useTz: true }).notNullable();
+        t.primary(['fromUserId', 'toUserId', 'connectionType']);
+      });
+      await knex.raw('CREATE INDEX request_declines_to_user_idx ON request_declines (to_user_id)');
+    },
+  },
 ];

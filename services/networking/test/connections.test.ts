@@ -238,6 +238,47 @@ describe('answering a request', () => {
   });
 });
 
+describe('asking again after a decline', () => {
+  it('is refused for 30 days, even after the addressee cleared their requests, then allowed', async () => {
+    const { b, ua, ub } = await pair(['Cara Repeat', 'Dev Declines']);
+    const ask = () => call(h, 'POST', '/api/academic-connections', ua, { targetProfileId: b.profileId });
+    const first = (await ask()).json() as CreateConnectionResponse;
+    expect((await call(h, 'POST', `/api/academic-connections/${first.id}/decline`, ub)).statusCode).toBe(200);
+
+    const again = await ask();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('DECLINED_RECENTLY');
+    expect(again.json().message).toMatch(
+      /^This researcher declined your connection request recently\. You can send a new one from \d{1,2} \w+ \d{4}\.$/,
+    );
+    // Clearing the declined request from the dashboard does not reopen the door.
+    expect((await call(h, 'DELETE', '/api/academic-requests/clear', ub)).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(409);
+    // Nothing new was announced, so nobody was mailed again.
+    const requested = (await eventsAbout(h, first.id)).filter(
+      (e) => e.type === 'networking.connection.requested',
+    );
+    expect(requested).toHaveLength(1);
+
+    // 31 days later they may ask again.
+    await h.app
+      .db('requestDeclines')
+      .where({ fromUserId: ua.userId, toUserId: ub.userId })
+      .update({ declinedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) });
+    expect((await ask()).statusCode).toBe(201);
+  });
+
+  it('does not stop the addressee from asking the one they declined', async () => {
+    const { a, b, ua, ub } = await pair(['Eli Sender', 'Fay Decliner']);
+    const first = (
+      await call(h, 'POST', '/api/academic-connections', ua, { targetProfileId: b.profileId })
+    ).json() as CreateConnectionResponse;
+    await call(h, 'POST', `/api/academic-connections/${first.id}/decline`, ub);
+    const reverse = await call(h, 'POST', '/api/academic-connections', ub, { targetProfileId: a.profileId });
+    expect(reverse.statusCode).toBe(201);
+  });
+});
+
 describe('removing a connection', () => {
   it('either side removes an accepted connection; then it is not found', async () => {
     const { b, ua, ub } = await pair();

@@ -32,6 +32,22 @@ const supervisorOf = (over: Parameters<typeof snapshot>[0] = {}) =>
 const examinerOf = (over: Parameters<typeof snapshot>[0] = {}) =>
   linkProfile(h, snapshot({ name: 'Ed Xaminer', availableForExamination: true, ...over }));
 
+describe('a declined supervision request', () => {
+  it('cannot be sent again to the same supervisor for 30 days', async () => {
+    const s = await supervisorOf();
+    const student = testUser();
+    const body = { supervisorId: s.profileId, ...thesis, message: 'Would you supervise my thesis?' };
+    const first = await call(h, 'POST', '/api/phd-supervisor-requests', student, body);
+    expect(first.statusCode).toBe(201);
+    const declined = await call(h, 'POST', `/api/academic-connections/${first.json().id}/decline`, userOf(s));
+    expect(declined.statusCode).toBe(200);
+    const again = await call(h, 'POST', '/api/phd-supervisor-requests', student, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'DECLINED_RECENTLY' });
+    expect(again.json().message).toMatch(/declined your supervision request recently/);
+  });
+});
+
 describe('supervisor requests', () => {
   it('checks the form with the spec’s messages', async () => {
     const s = await supervisorOf();

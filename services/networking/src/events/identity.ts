@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { connectionsStore } from '../store/connections';
 import { membershipsStore } from '../store/memberships';
 import { peopleStore } from '../store/people';
+import { requestDeclinesStore } from '../store/request-declines';
 import { researchersStore } from '../store/researchers';
 
 async function savePerson(trx: Knex.Transaction, user: UserSnapshot, at: string): Promise<void> {
@@ -30,6 +31,7 @@ export const identityHandlers: HandlerMap = {
     await peopleStore.markDeleted(trx, userId, event.occurredAt);
     const connections = await connectionsStore.removeUser(trx, userId);
     await membershipsStore.removeUser(trx, userId);
+    await requestDeclinesStore.removeUser(trx, userId);
     log.info({ userId, connections }, 'purged a deleted account');
   },
 };

@@ -25,8 +25,10 @@ import {
   type ConnectionRow,
   type Verdict,
 } from '../domain/connections';
+import { askAgainFrom, cooldownMessage } from '../domain/request-cooldown';
 import { connectionsStore, isUniqueViolation, type NewConnection } from '../store/connections';
 import { peopleStore } from '../store/people';
+import { requestDeclinesStore } from '../store/request-declines';
 import { researchersStore } from '../store/researchers';
 import { partiesOf } from './parties';
 
@@ -164,6 +166,7 @@ export class ConnectionsService {
           await this.publish(trx, accepted, 'accepted', me, meta);
           return { row: accepted, acceptedExistingRequest: true };
         }
+        await refuseWhileDeclined(trx, me.userId, them.userId, 'research_interest');
         const row = await this.create(
           trx,
           {
@@ -210,6 +213,7 @@ export class ConnectionsService {
         const conn = await connectionsStore.byIdForUpdate(trx, id);
         enforce(mayRespond(conn, me.userId), 'Only the person who received this request can respond to it.');
         const answered = await connectionsStore.setStatus(trx, id, response);
+        if (response === 'rejected') await requestDeclinesStore.record(trx, answered);
         await this.publish(trx, answered, response === 'accepted' ? 'accepted' : 'declined', me, meta);
         return answered;
       }),
@@ -317,4 +321,24 @@ export class ConnectionsService {
       };
     });
   }
+}
+
+const requestWords: Record<ConnectionType, string> = {
+  research_interest: 'connection request',
+  supervisor_request: 'supervision request',
+  examiner_request: 'examiner request',
+};
+
+/**
+ * A declined request cannot be sent again by the same person for 30 days (each one would mail the
+ * addressee again). 409 with the day they may ask again.
+ */
+export async function refuseWhileDeclined(
+  db: Knex,
+  fromUserId: string,
+  toUserId: string,
+  type: ConnectionType,
+): Promise<void> {
+  const until = askAgainFrom(await requestDeclinesStore.latest(db, fromUserId, toUserId, type));
+  if (until) throw conflict(cooldownMessage(requestWords[type], until), 'DECLINED_RECENTLY');
 }

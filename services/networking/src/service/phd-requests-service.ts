@@ -13,7 +13,11 @@ import type { ResearcherRow } from '../domain/researchers';
 import { connectionsStore } from '../store/connections';
 import { researchersStore } from '../store/researchers';
 import { examinerConflictsOf } from './conflicts-service';
-import { retryOnceOnUniqueViolation, type ConnectionsService } from './connections-service';
+import {
+  refuseWhileDeclined,
+  retryOnceOnUniqueViolation,
+  type ConnectionsService,
+} from './connections-service';
 import { partiesOf } from './parties';
 
 type Kind = 'supervisor' | 'examiner';
@@ -96,6 +100,7 @@ export class PhdRequestsService {
       if (await connectionsStore.pendingRequest(trx, me.userId, target.userId, type)) {
         throw conflict(words.duplicate, 'DUPLICATE_REQUEST');
       }
+      await refuseWhileDeclined(trx, me.userId, target.userId, type);
       return this.connections.create(
         trx,
         {

@@ -6,6 +6,7 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { ConfirmButton } from '../../../components/confirm-button/confirm-button';
 import type { ConnectionStatus } from './connection-status';
 
 interface ConnectionActionProps {
@@ -64,15 +65,18 @@ export function ConnectionAction({
       );
     case 'connected':
       return (
-        <Button
+        <ConfirmButton
           danger
           icon={<DisconnectOutlined />}
           loading={busy}
-          onClick={onDisconnect}
           aria-label={`Disconnect from ${name}`}
+          question={`Disconnect from ${name}?`}
+          consequence="You will no longer be connected. To connect again, you will need to send a new request."
+          confirmText="Disconnect"
+          onConfirm={onDisconnect}
         >
           Disconnect
-        </Button>
+        </ConfirmButton>
       );
     default:
       return (

@@ -1,8 +1,8 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { ContactButton } from '../../../components/researcher-card/contact-button';
 import { LimitedTags } from '../../../components/researcher-card/limited-tags';
 import { ButtonLink } from '../../../components/button-link/button-link';
+import { ConfirmButton } from '../../../components/confirm-button/confirm-button';
 import { ResearcherCard } from '../../../components/researcher-card/researcher-card';
 import { paths } from '../../../config/paths';
 import type { AcademicConnection } from '../api/get-connections';
@@ -37,15 +37,18 @@ export function ConnectionCard({ connection: c, busy, onRemove }: ConnectionCard
             View Profile
           </ButtonLink>
           <ContactButton email={c.email} name={c.name} />
-          <Button
+          <ConfirmButton
             danger
             icon={<DeleteOutlined />}
             loading={busy}
-            onClick={onRemove}
             aria-label={`Remove connection with ${c.name}`}
+            question={`Remove your connection with ${c.name}?`}
+            consequence="You will no longer be connected. To connect again, you will need to send a new request."
+            confirmText="Remove"
+            onConfirm={onRemove}
           >
             Remove
-          </Button>
+          </ConfirmButton>
         </>
       }
     >

@@ -355,15 +355,21 @@ describe('Discover Researchers', () => {
     expect(screen.queryByText('Connection Declined')).not.toBeInTheDocument();
   });
 
-  it('disconnects by removing the connection record', async () => {
+  it('disconnects by removing the connection record, after asking', async () => {
     const { user, api } = setup({
       [`DELETE /api/academic-connections/${katherineConnection.id}`]: { success: true },
     });
-    await user.click(
-      within(await card('Katherine Johnson')).getByRole('button', {
-        name: 'Disconnect from Katherine Johnson',
-      }),
-    );
+    const disconnect = within(await card('Katherine Johnson')).getByRole('button', {
+      name: 'Disconnect from Katherine Johnson',
+    });
+    // Cancel keeps the connection.
+    await user.click(disconnect);
+    expect(await screen.findByText('Disconnect from Katherine Johnson?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(disconnect);
+    await user.click(await confirmButton('Disconnect'));
     expect(await screen.findByText('Connection Removed')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /api/academic-connections/${katherineConnection.id}`)).toHaveLength(1);
   });
@@ -375,6 +381,7 @@ describe('Discover Researchers', () => {
         name: 'Disconnect from Katherine Johnson',
       }),
     );
+    await user.click(await confirmButton('Disconnect'));
     expect(await screen.findByText('Connection not found')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
@@ -391,6 +398,10 @@ describe('Discover Researchers', () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/');
   });
 });
+
+/** The "yes" button of the confirmation that a Remove or Disconnect opens. */
+const confirmButton = async (name: string) =>
+  within(await screen.findByRole('tooltip')).findByRole('button', { name });
 
 describe('My Connections', () => {
   it('shows three interests and "+N more", View Profile, Contact and Remove', async () => {
@@ -416,6 +427,8 @@ describe('My Connections', () => {
 
     api.set('GET /api/academic-connections', []);
     await user.click(within(c).getByRole('button', { name: 'Remove connection with Katherine Johnson' }));
+    expect(await screen.findByText('Remove your connection with Katherine Johnson?')).toBeInTheDocument();
+    await user.click(await confirmButton('Remove'));
     expect(await screen.findByText('Connection Removed')).toBeInTheDocument();
     expect(api.callsTo(`DELETE /api/academic-connections/${katherineConnection.id}`)).toHaveLength(1);
     expect(await screen.findByText('You have no connections yet')).toBeInTheDocument();
@@ -427,6 +440,7 @@ describe('My Connections', () => {
     });
     await user.click(await screen.findByText('My Connections'));
     await user.click(within(await card('Katherine Johnson')).getByRole('button', { name: /^Remove/ }));
+    await user.click(await confirmButton('Remove'));
     expect(await screen.findByText('Failed to remove connection')).toBeInTheDocument();
   });
 });
