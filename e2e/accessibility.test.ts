@@ -93,6 +93,7 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
         '/help',
         '/auth-troubleshoot',
         '/no-such-page',
+        '/research-projects',
       ],
       'signed-out',
     );

@@ -14,6 +14,8 @@ const ResearcherPage = lazy(() => import('../features/researcher/pages/researche
 const AboutPage = lazy(() => import('../features/info/pages/about-page'));
 const HelpPage = lazy(() => import('../features/info/pages/help-page'));
 const NotFoundPage = lazy(() => import('../features/info/pages/not-found-page'));
+const SignInRequiredPage = lazy(() => import('../features/info/pages/sign-in-required-page'));
+const AccessDeniedPage = lazy(() => import('../features/info/pages/access-denied-page'));
 const AcademicNetworkingPage = lazy(() => import('../features/networking/pages/academic-networking-page'));
 const SupervisorFinderPage = lazy(() => import('../features/supervisors/pages/supervisor-finder-page'));
 const ExaminerFinderPage = lazy(() => import('../features/examiners/pages/examiner-finder-page'));
@@ -22,13 +24,27 @@ const ResearchGroupsPage = lazy(() => import('../features/groups/pages/research-
 const NetworkVisualizationPage = lazy(() => import('../features/network/pages/network-visualization-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
+/** Pages of the signed-in table that a signed-out visitor is asked to sign in for (deep links). */
+const signedInOnly = [
+  '/profile',
+  '/phd-examiner-finder',
+  '/network-visualization',
+  '/research-groups',
+  '/research-projects',
+  '/research-projects/:projectId',
+  '/researcher/:userId',
+  '/admin',
+];
+
 /**
  * The two route tables of spec 1 §2, chosen by the session. Signed out, /academic-networking shows
  * its "Authentication Required" state and /research-profile sends the visitor to sign in (both as
- * the spec describes those screens); everything else not listed is the not-found page.
+ * the spec describes those screens); the other signed-in pages say they need sign-in and offer it,
+ * coming back to the same address; unknown addresses are the not-found page. /admin is for
+ * administrators: anyone else is told access is denied.
  */
 export function AppRoutes() {
-  const { isLoading, isAuthenticated } = useSession();
+  const { isLoading, isAuthenticated, isAdmin } = useSession();
   if (isLoading) return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -47,7 +63,7 @@ export function AppRoutes() {
               <Route path="/research-projects" element={<ResearchProjectsPage />} />
               <Route path="/research-projects/:projectId" element={<ResearchProjectsPage />} />
               <Route path="/researcher/:userId" element={<ResearcherPage />} />
-              <Route path="/admin" element={<AdminPage />} />
+              <Route path="/admin" element={isAdmin ? <AdminPage /> : <AccessDeniedPage />} />
             </>
           ) : (
             <>
@@ -55,6 +71,9 @@ export function AppRoutes() {
               <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
               <Route path="/academic-networking" element={<AcademicNetworkingPage />} />
               <Route path="/research-profile" element={<ResearchProfilePage />} />
+              {signedInOnly.map((path) => (
+                <Route key={path} path={path} element={<SignInRequiredPage />} />
+              ))}
             </>
           )}
           <Route path="/about" element={<AboutPage />} />

@@ -123,6 +123,39 @@ describe('Dashboard without a linked ORCID iD', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('says why "Connect with ORCID" was refused', async () => {
+    setup(unlinked, '/?error=orcid_failed&reason=ORCID_VERIFIED_ELSEWHERE');
+    expect(
+      await screen.findByText(
+        'This iD is already verified by another account. If it is yours, contact an administrator.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the sign-in marker out of the address', async () => {
+    setup(unlinked, '/?success=logged_in');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('asks before a proven iD leaves another account, and links it on yes', async () => {
+    const { api, user } = setup(
+      {
+        ...unlinked,
+        'POST /api/orcid/confirm': { message: 'ORCID profile connected successfully', ...profileResponse() },
+      },
+      '/?orcid=confirm&orcidId=0000-0002-1825-0097&token=tok-123',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Link this ORCID iD to your account?' });
+    expect(dialog).toHaveTextContent('Another account had typed this iD on its profile without proving it.');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await user.click(within(dialog).getByRole('button', { name: 'Link it to my account' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/research-profile?orcid=connected'),
+    );
+    expect(api.callsTo('POST /api/orcid/confirm')[0]!.body).toEqual({ token: 'tok-123' });
+  });
+
   it('offers "Connect with ORCID" when the server has that flow', async () => {
     setup({
       ...unlinked,

@@ -40,6 +40,7 @@ export default function DashboardPage() {
   const orcidFailed = useOrcidSignInFailure();
   const orcidConfirmation = useOrcidConfirmation();
   const navigate = useNavigate();
+  useSignInMarkerRemoved();
 
   if (profile.isPending) return <PageSpinner tip="Loading your dashboard..." />;
   if (profile.isError) {
@@ -150,6 +151,22 @@ export default function DashboardPage() {
  * link was refused) when it did not complete: say so, and why, once, and take the query string
  * out of the address.
  */
+/**
+ * Sign-in lands on `/?success=logged_in`; the dashboard greets the person, so the marker is taken
+ * out of the address (it would otherwise be bookmarked, shared and shown again on reload).
+ */
+function useSignInMarkerRemoved() {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get('success') !== 'logged_in') return;
+    params.delete('success');
+    const rest = params.toString();
+    navigate({ search: rest ? `?${rest}` : '', hash }, { replace: true });
+  }, [search, hash, navigate]);
+}
+
 /** Why "Connect with ORCID" did not link, by the profile service's refusal code. */
 const orcidRefusalReasons: Record<string, string> = {
   ORCID_VERIFIED_ELSEWHERE:
