@@ -68,6 +68,34 @@ describe('notifications from events', () => {
     expect(await rowsOf(h.app, asker.userId)).toHaveLength(0);
   });
 
+  it('marks a request’s notification read once it is answered, wherever it was answered', async () => {
+    for (const [asked, answer, type] of [
+      ['networking.connection.requested', 'networking.connection.accepted', 'connection_request'],
+      ['networking.connection.requested', 'networking.connection.declined', 'connection_request'],
+      [
+        'networking.supervisor_request.created',
+        'networking.supervisor_request.declined',
+        'supervisor_request',
+      ],
+    ] as const) {
+      const [asker, addressee] = [person('Cy'), person('Di')];
+      const data = connectionEvent(asker, addressee);
+      await publishEvent(h.ns, asked, data);
+      const [row] = await waitForRows(h.app, addressee.userId, 1);
+      expect(row).toMatchObject({ type, isRead: false });
+      await publishEvent(h.ns, answer, data);
+      await waitFor(async () => (await rowsOf(h.app, addressee.userId))[0]?.isRead === true, {
+        what: `${type} marked read after ${answer}`,
+      });
+      const count = await h.app.inject({
+        method: 'GET',
+        url: '/api/notifications/count',
+        headers: await asUser(testUser({ userId: addressee.userId })),
+      });
+      expect(count.json().count).toBe(0);
+    }
+  });
+
   it('writes the notifications of events that arrived together in shared transactions, each once', async () => {
     // Published before the service starts, so they arrive together; the same people recur.
     const ns = uniqueName('nt');

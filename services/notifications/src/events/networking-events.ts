@@ -1,7 +1,17 @@
 import type { DomainEvent } from '@app/contracts/events';
 import type { HandlerContext, HandlerMap } from '@app/service-kit';
 import { connectionDraft, type ConnectionEventType } from '../domain/notification-drafts';
+import { notificationsStore } from '../store/notifications';
 import type { IntakeRef } from './intake-ref';
+
+type AnsweringEventType =
+  | 'networking.connection.accepted'
+  | 'networking.connection.declined'
+  | 'networking.connection.removed'
+  | 'networking.supervisor_request.accepted'
+  | 'networking.supervisor_request.declined'
+  | 'networking.examiner_request.accepted'
+  | 'networking.examiner_request.declined';
 
 /** Requests notify the person asked; answers notify the person who asked. */
 export function networkingHandlers(intake: IntakeRef): HandlerMap {
@@ -17,14 +27,25 @@ export function networkingHandlers(intake: IntakeRef): HandlerMap {
         ],
       );
     };
+  // Once a request is answered, withdrawn or cleared, the addressee's notification of it is read.
+  const answered = async (event: DomainEvent<AnsweringEventType>, ctx: HandlerContext) => {
+    await notificationsStore.markRequestAnswered(ctx.trx, event.data.toUserId, event.data.connectionId);
+  };
+  const onAnswer =
+    (type: ConnectionEventType) => async (event: DomainEvent<ConnectionEventType>, ctx: HandlerContext) => {
+      await answered(event as DomainEvent<AnsweringEventType>, ctx);
+      await on(type)(event, ctx);
+    };
   return {
     'networking.connection.requested': on('networking.connection.requested'),
-    'networking.connection.accepted': on('networking.connection.accepted'),
+    'networking.connection.accepted': onAnswer('networking.connection.accepted'),
+    'networking.connection.declined': answered,
+    'networking.connection.removed': answered,
     'networking.supervisor_request.created': on('networking.supervisor_request.created'),
-    'networking.supervisor_request.accepted': on('networking.supervisor_request.accepted'),
-    'networking.supervisor_request.declined': on('networking.supervisor_request.declined'),
+    'networking.supervisor_request.accepted': onAnswer('networking.supervisor_request.accepted'),
+    'networking.supervisor_request.declined': onAnswer('networking.supervisor_request.declined'),
     'networking.examiner_request.created': on('networking.examiner_request.created'),
-    'networking.examiner_request.accepted': on('networking.examiner_request.accepted'),
-    'networking.examiner_request.declined': on('networking.examiner_request.declined'),
+    'networking.examiner_request.accepted': onAnswer('networking.examiner_request.accepted'),
+    'networking.examiner_request.declined': onAnswer('networking.examiner_request.declined'),
   };
 }

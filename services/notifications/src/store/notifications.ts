@@ -4,7 +4,7 @@ import {
   type EmailPreference,
   type NotificationType,
 } from '@app/contracts/notifications/http';
-import type { Delivery, DigestPeriod } from '../domain/delivery';
+import { REQUEST_TYPES, type Delivery, type DigestPeriod } from '../domain/delivery';
 import type { NotificationDraft } from '../domain/notification-drafts';
 import type { RecipientSeed } from './recipients';
 
@@ -124,6 +124,17 @@ export const notificationsStore = {
   },
 
   /** Marks one of the user's own notifications read; undefined when it is not theirs or not there. */
+  /**
+   * A request that has been answered (or withdrawn, or cleared) is no longer news: the addressee's
+   * notifications about it are marked read, wherever the answer was given.
+   */
+  async markRequestAnswered(db: Knex, userId: string, connectionId: string): Promise<number> {
+    return db('notifications')
+      .where({ userId, relatedConnectionId: connectionId, isRead: false })
+      .whereIn('type', [...REQUEST_TYPES])
+      .update({ isRead: true });
+  },
+
   async markRead(db: Knex, id: string, userId: string): Promise<NotificationRow | undefined> {
     const [row] = await db('notifications').where({ id, userId }).update({ isRead: true }).returning('*');
     return row as NotificationRow | undefined;

@@ -38,7 +38,13 @@ export function respondToRequest({
   return apiRequest('POST', `/api/academic-connections/${encodeURIComponent(id)}/respond`, { response });
 }
 
-/** Answers a request; accepting also refreshes the notifications and their count (spec 1 §4). */
+/**
+ * The notifications service marks a request's notification read when the answer's event reaches
+ * it, a moment after the answer: look again now, and once more shortly after.
+ */
+const NOTIFICATION_CATCH_UP_MS = 1500;
+
+/** Answers a request; this also refreshes the notifications and their count (spec 1 §4). */
 export function useRespondToRequest() {
   const client = useQueryClient();
   return useMutation({
@@ -46,9 +52,10 @@ export function useRespondToRequest() {
     // Not awaited: on the dashboard the answered request leaves the lists when they come back,
     // taking its buttons (and the callbacks given to `mutate`) with it; this way those callbacks
     // run first.
-    onSuccess: (_data, { response }) => {
+    onSuccess: () => {
       void client.invalidateQueries({ queryKey: academicRequestsKey });
-      if (response === 'accepted') void invalidateNotifications(client);
+      void invalidateNotifications(client);
+      setTimeout(() => void invalidateNotifications(client), NOTIFICATION_CATCH_UP_MS);
     },
   });
 }

@@ -29,7 +29,7 @@ export function NotificationDetailDialog({
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
             {showLink ? <ButtonLink to={n.link}>Go to page</ButtonLink> : null}
             {pendingRequest ? (
-              <RespondButtons requestId={pendingRequest.id} onDone={onClose} />
+              <RespondButtons requestId={pendingRequest.id} kind={pendingRequest.kind} onDone={onClose} />
             ) : (
               <Button type="primary" onClick={onClose}>
                 Close

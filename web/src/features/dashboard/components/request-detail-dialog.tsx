@@ -59,7 +59,7 @@ export function RequestDetailDialog({
               <ButtonLink to={paths.researcher(r.requesterId)}>View Profile</ButtonLink>
             ) : null}
             {r.status === 'pending' && !r.isOutgoing ? (
-              <RespondButtons requestId={r.id} onDone={onClose} />
+              <RespondButtons requestId={r.id} kind={r.kind} onDone={onClose} />
             ) : (
               <Button onClick={onClose}>Close</Button>
             )}

@@ -3,9 +3,31 @@ import { Button } from 'antd';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRespondToRequest, type RequestResponse } from '../../../lib/api/academic-requests';
+import type { RequestKind } from '../utils/academic-requests';
+
+/** What accepting each kind of request did, said in the toast. */
+const acceptedToast: Record<RequestKind, { title: string; description: string }> = {
+  connection: { title: 'Request Accepted', description: 'You are now connected.' },
+  supervisor: {
+    title: 'Request Accepted',
+    description: 'You are now connected and have accepted to supervise.',
+  },
+  examiner: {
+    title: 'Request Accepted',
+    description: 'You are now connected and have accepted to examine.',
+  },
+};
 
 /** Accept and Decline for a pending request addressed to the user. */
-export function RespondButtons({ requestId, onDone }: { requestId: string; onDone(): void }) {
+export function RespondButtons({
+  requestId,
+  kind,
+  onDone,
+}: {
+  requestId: string;
+  kind: RequestKind;
+  onDone(): void;
+}) {
   const toast = useToast();
   const respond = useRespondToRequest();
   const answer = (response: RequestResponse) =>
@@ -15,7 +37,7 @@ export function RespondButtons({ requestId, onDone }: { requestId: string; onDon
         onSuccess: () => {
           toast(
             response === 'accepted'
-              ? { title: 'Request Accepted', description: 'They can now see you as a connection.' }
+              ? acceptedToast[kind]
               : { title: 'Request Declined', description: 'The request was declined.' },
           );
           onDone();

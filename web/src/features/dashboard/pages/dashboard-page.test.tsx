@@ -259,6 +259,32 @@ describe('Dashboard with ORCID linked', () => {
     expect(items[1]).toHaveTextContent('Declined');
   });
 
+  it('says what accepting a supervision request did', async () => {
+    const { user } = setup({
+      'GET /api/academic-connections/requests': [
+        {
+          id: 'sup-1',
+          connectionType: 'supervisor_request',
+          status: 'pending',
+          isOutgoing: false,
+          fromName: 'Sam Student',
+          fromEmail: 'sam@example.edu',
+          fromProfileId: 'prof-sam',
+          message: 'Would you supervise my thesis?',
+          metadata: { thesisTitle: 'Robots in rural classrooms', researchArea: 'Educational robotics' },
+          createdAt: '2026-03-01T00:00:00Z',
+        },
+      ],
+      'POST /api/academic-connections/sup-1/respond': { success: true },
+    });
+    await user.click(await screen.findByRole('button', { name: /Sam Student/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Accept/ }));
+    expect(
+      await screen.findByText('You are now connected and have accepted to supervise.'),
+    ).toBeInTheDocument();
+  });
+
   it('answers a request from its dialog, then refreshes requests, notifications and the count', async () => {
     const { api, user } = setup({
       'GET /api/academic-connections/requests': [

@@ -265,7 +265,8 @@ function LinkedDashboard({ profile, userId }: { profile: ProfileResponse; userId
   const inbox = useInbox(userId, true);
   useFocusOnHash('#notifications', !inbox.notifications.isPending);
   const hasNotifications = Boolean(inbox.notifications.data?.length);
-  const hasRequests = Boolean(inbox.incoming?.length);
+  // "Clear Requests" removes the pending and declined requests addressed to me, not accepted ones.
+  const hasRequests = Boolean(inbox.incoming?.some((r) => r.status !== 'accepted'));
 
   return (
     <>

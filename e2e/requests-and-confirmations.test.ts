@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { e2e } from './support/context';
+import { eventually } from './support/eventually';
+import { mailTo } from './support/inbox';
+import { linkOrcid } from './support/orcid';
+
+/**
+ * Issue 17 items 4 and 11: answering a request clears its notification from the bell; a declined
+ * request cannot be sent again (so nobody is mailed again); removing a connection asks first.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function researcher(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const signedIn = await signIn(browser, email);
+  const name = await linkOrcid(signedIn.page);
+  const me = await api<{ id: string }>(signedIn.page, 'GET', '/api/auth/user');
+  return { ...signedIn, email, name, userId: me.id };
+}
+
+/** Sends a connection request once networking knows the addressee; returns the HTTP status. */
+async function requestConnection(from: Page, toUserId: string): Promise<number> {
+  const res = await from.context().request.post(`${e2e().publicUrl}/api/academic-connections`, {
+    data: { targetUserId: toUserId },
+    headers: { origin: e2e().publicUrl },
+  });
+  return res.status();
+}
+
+const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
+
+describe('Requests', () => {
+  it('an accepted request leaves the bell; a declined one cannot be sent again; Remove asks first', async () => {
+    const addressee = await researcher('rq.addressee');
+    const asker = await researcher('rq.asker');
+    const pest = await researcher('rq.again');
+
+    await eventually('the connection request to be accepted', async () =>
+      [201].includes(await requestConnection(asker.page, addressee.userId)),
+    );
+    await eventually('the second request to be accepted', async () =>
+      [201].includes(await requestConnection(pest.page, addressee.userId)),
+    );
+
+    // Two unread requests on the bell.
+    await addressee.page.goto(`${e2e().publicUrl}/`);
+    await eventually('two unread notifications', async () => {
+      await addressee.page.reload();
+      return (await bell(addressee.page).getAttribute('aria-label')) === 'Notifications, 2 unread';
+    });
+
+    // Accept one from the dashboard's request list: its notification leaves the bell.
+    await addressee.page.getByRole('button', { name: "I'll do this later" }).click();
+    await addressee.page
+      .getByRole('button', { name: new RegExp(asker.name) })
+      .first()
+      .click();
+    let dialog = addressee.page.getByRole('dialog', { name: `Connection request from ${asker.name}` });
+    await dialog.getByRole('button', { name: /Accept/ }).click();
+    await addressee.page.getByText('You are now connected.').waitFor();
+    await eventually(
+      'the bell to drop to one',
+      async () => (await bell(addressee.page).getAttribute('aria-label')) === 'Notifications, 1 unread',
+    );
+
+    // Decline the other: the same person cannot send it again, and no second email goes out.
+    await addressee.page
+      .getByRole('button', { name: new RegExp(pest.name) })
+      .first()
+      .click();
+    dialog = addressee.page.getByRole('dialog', { name: `Connection request from ${pest.name}` });
+    await dialog.getByRole('button', { name: /Decline/ }).click();
+    await addressee.page.getByText('The request was declined.').waitFor();
+    await eventually(
+      'the bell to be clear',
+      async () => (await bell(addressee.page).getAttribute('aria-label')) === 'Notifications',
+    );
+    const mailsBefore = (await mailTo(addressee.email)).filter((m) => m.subject.includes(pest.name)).length;
+    const again = await pest.page.context().request.post(`${e2e().publicUrl}/api/academic-connections`, {
+      data: { targetUserId: addressee.userId },
+      headers: { origin: e2e().publicUrl },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(
+      /declined your connection request recently/,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await mailTo(addressee.email)).filter((m) => m.subject.includes(pest.name))).toHaveLength(
+      mailsBefore,
+    );
+
+    // Removing the connection asks first; Cancel keeps it.
+    await addressee.page.goto(`${e2e().publicUrl}/academic-networking`);
+    await addressee.page.getByRole('tab', { name: 'My Connections' }).click();
+    const remove = addressee.page.getByRole('button', { name: `Remove connection with ${asker.name}` });
+    await remove.click();
+    const confirm = addressee.page.getByRole('tooltip');
+    await confirm.getByText(`Remove your connection with ${asker.name}?`).waitFor();
+    await screenshot(addressee.page, 'requests-remove-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(
+      (await api<Array<{ name: string }>>(addressee.page, 'GET', '/api/academic-connections')).map(
+        (c) => c.name,
+      ),
+    ).toContain(asker.name);
+    await remove.click();
+    await addressee.page.getByRole('tooltip').getByRole('button', { name: 'Remove' }).click();
+    await addressee.page.getByText('Connection Removed').first().waitFor();
+    expect(
+      (await api<Array<{ name: string }>>(addressee.page, 'GET', '/api/academic-connections')).map(
+        (c) => c.name,
+      ),
+    ).not.toContain(asker.name);
+
+    await Promise.all([addressee.context.close(), asker.context.close(), pest.context.close()]);
+  });
+});
