@@ -42,9 +42,19 @@ describe('Signed-out deep links', () => {
 });
 
 describe('Signed in', () => {
-  it('a member opening /admin is told access is denied, and the sign-in marker leaves the address', async () => {
+  it('a new member is led to link ORCID, is told /admin is denied, and the sign-in marker leaves the address', async () => {
     const member = await signIn(browser, uniqueEmail('not.admin'));
     await member.page.waitForURL((url) => url.pathname === '/' && url.search === '');
+
+    // New and without ORCID: the welcome popup leads to linking it, not to an empty profile.
+    const welcome = member.page.getByRole('dialog', { name: 'Welcome to Research Connect!' });
+    await welcome.getByRole('button', { name: 'Link my ORCID iD' }).click();
+    await member.page.waitForURL((url) => url.hash === '#connect-orcid');
+    await expect.poll(() => member.page.evaluate(() => document.activeElement?.id)).toBe('connect-orcid');
+    // So does the banner's link.
+    await member.page.getByRole('link', { name: 'Link your ORCID iD' }).click();
+    await member.page.getByRole('heading', { name: 'Connect your ORCID profile' }).waitFor();
+    expect(await member.page.getByText('Profile Not Found').count()).toBe(0);
     await member.page.goto(`${e2e().publicUrl}/admin`);
     await member.page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
     expect(await member.page.getByText('Admin Dashboard', { exact: true }).count()).toBe(0);

@@ -47,9 +47,9 @@ describe('Dashboard without a linked ORCID iD', () => {
     setup(unlinked);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alice!' })).toBeInTheDocument();
     expect(screen.getByText('Limited functionality')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your research profile' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Link your ORCID iD' })).toHaveAttribute(
       'href',
-      '/research-profile',
+      '/#connect-orcid',
     );
     expect(screen.getByRole('link', { name: /Register for free at orcid.org/ })).toHaveAttribute(
       'href',
@@ -457,6 +457,23 @@ describe('Welcome popup', () => {
       expect(screen.queryByRole('dialog', { name: 'Welcome to Research Connect!' })).not.toBeInTheDocument(),
     );
     expect(api.callsTo('POST /api/auth/welcome-popup-seen')).toHaveLength(1);
+  });
+
+  it('without an ORCID iD, leads to linking it first (the profile pages have nothing to show yet)', async () => {
+    const { user } = setup({
+      'GET /api/auth/user': authUser({ hasSeenWelcomePopup: false, id: USER_ID }),
+      'POST /api/auth/welcome-popup-seen': { success: true },
+      'GET /api/profile': noProfile,
+      'GET /api/orcid/status': orcidStatus({ linked: false, orcidId: null, orcidVerified: false }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Research Connect!' });
+    expect(dialog).toHaveTextContent(
+      'Link your ORCID iD: your academic profile is imported from your ORCID record.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'View My Profile' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Link my ORCID iD' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/#connect-orcid'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('connect-orcid'));
   });
 
   it('takes the user to the research profile', async () => {

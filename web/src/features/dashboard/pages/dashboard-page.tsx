@@ -7,7 +7,6 @@ import { PageSpinner } from '../../../components/layout/page-spinner';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
 import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
 import { ProfileImageDialog } from '../../../components/profile-image/profile-image-dialog';
-import { paths } from '../../../config/paths';
 import { useNotifications } from '../../../lib/api/notifications';
 import { useProfile } from '../../../lib/api/profile';
 import { displayName, useSession } from '../../../lib/session';
@@ -28,6 +27,9 @@ import { ServiceCards } from '../components/service-cards';
 import { WelcomePopup } from '../components/welcome-popup';
 import { incomingRequestsNewestFirst, type AcademicRequest } from '../utils/academic-requests';
 import '../components/dashboard.css';
+
+/** Where the dashboard's ORCID linking form is: the welcome popup and the banner lead there. */
+const CONNECT_ORCID_HASH = '#connect-orcid';
 
 const requestNotificationTypes = new Set(['connection_request', 'supervisor_request', 'examiner_request']);
 
@@ -126,7 +128,11 @@ export default function DashboardPage() {
         />
       )}
 
-      <WelcomePopup open={Boolean(user && !user.hasSeenWelcomePopup)} />
+      <WelcomePopup
+        open={Boolean(user && !user.hasSeenWelcomePopup)}
+        hasOrcid={Boolean(data)}
+        linkOrcidPath={`/${CONNECT_ORCID_HASH}`}
+      />
       {orcidConfirmation.pending ? (
         <ConfirmOrcidDialog
           {...orcidConfirmation.pending}
@@ -247,13 +253,14 @@ function useInbox(userId: string | null, withRequests: boolean) {
 
 /** The bell links to `/#notifications`: bring the card into view and give it focus. */
 function useFocusOnHash(hash: string, ready: boolean) {
-  const { hash: current } = useLocation();
-  const done = useRef(false);
+  const { hash: current, key } = useLocation();
+  // Once per navigation: following the same link again focuses again.
+  const done = useRef<string | null>(null);
   useEffect(() => {
-    if (current !== hash || !ready || done.current) return;
+    if (current !== hash || !ready || done.current === key) return;
     const el = document.getElementById(hash.slice(1));
     if (!el) return;
-    done.current = true;
+    done.current = key;
     el.scrollIntoView?.({ block: 'start' });
     el.setAttribute('tabindex', '-1');
     el.focus({ preventScroll: true });
@@ -306,6 +313,7 @@ function UnlinkedDashboard({ oauthAvailable, userId }: { oauthAvailable: boolean
   // say) are still shown when there are any, so the bell always leads somewhere.
   const inbox = useInbox(userId, false);
   useFocusOnHash('#notifications', !inbox.notifications.isPending);
+  useFocusOnHash(CONNECT_ORCID_HASH, true);
   return (
     <>
       <Alert
@@ -314,12 +322,15 @@ function UnlinkedDashboard({ oauthAvailable, userId }: { oauthAvailable: boolean
         title="Limited functionality"
         description={
           <>
-            Link your ORCID iD below to use the academic network, research enhancement and your academic
-            profile. <Link to={paths.researchProfile}>Go to your research profile</Link>
+            Your academic profile, research enhancement and the academic network are built from your ORCID
+            record, so they open once your ORCID iD is linked.{' '}
+            <Link to={{ hash: CONNECT_ORCID_HASH }}>Link your ORCID iD</Link>
           </>
         }
       />
-      <ConnectOrcidCard oauthAvailable={oauthAvailable} />
+      <div id={CONNECT_ORCID_HASH.slice(1)}>
+        <ConnectOrcidCard oauthAvailable={oauthAvailable} />
+      </div>
       {inbox.notifications.data?.length ? (
         <NotificationsCard
           notifications={inbox.notifications.data}
