@@ -264,7 +264,7 @@ function useFocusOnHash(hash: string, ready: boolean) {
     el.scrollIntoView?.({ block: 'start' });
     el.setAttribute('tabindex', '-1');
     el.focus({ preventScroll: true });
-  }, [current, hash, ready]);
+  }, [current, hash, ready, key]);
 }
 
 function LinkedDashboard({ profile, userId }: { profile: ProfileResponse; userId: string | null }) {
