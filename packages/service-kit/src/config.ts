@@ -12,6 +12,33 @@ const serviceAddresses = (fallback: string) =>
       'must be a URL, or several separated by commas',
     );
 
+/** Fastify's `trustProxy`: false, a hop count, or the addresses and CIDR ranges of trusted proxies. */
+export type TrustProxy = boolean | number | string;
+
+/**
+ * `TRUST_PROXY` as an operator writes it: empty or "false" (trust no proxy: the client address is
+ * the socket's), a hop count ("1" behind one load balancer), or a comma-separated list of proxy
+ * addresses or CIDR ranges ("10.0.0.0/8,192.168.1.7"). "true" (trust anything) is refused: any
+ * client could then choose its own address, and with it its rate-limit bucket.
+ */
+export const trustProxySetting = z
+  .string()
+  .trim()
+  .default('false')
+  .refine(
+    (v) => v !== 'true',
+    'must not be "true" (any client could forge its address); give a hop count or CIDR list',
+  )
+  .refine(
+    (v) =>
+      v === '' ||
+      v === 'false' ||
+      /^\d+$/.test(v) ||
+      v.split(',').every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part.trim())),
+    'must be false, a hop count, or a comma-separated list of addresses or CIDR ranges',
+  )
+  .transform((v): TrustProxy => (v === '' || v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v));
+
 /** Settings every service understands. A service extends this with its own (see `defineConfig`). */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { ServiceRoutes } from '@app/contracts';
 import type { PublishingService } from '@app/contracts/events';
-import type { BaseConfig } from './config';
+import type { BaseConfig, TrustProxy } from './config';
 import { installAuth } from './auth';
 import { installErrorHandling } from './errors';
 import { INSTANCE_ID, createDatabase, kitMigrations, migrate, type Migration } from './db';
@@ -81,9 +81,22 @@ export interface CreateServiceOptions {
    * ('own-port', the gateway, whose port faces the internet; without the setting, nowhere).
    */
   metrics?: 'route' | 'own-port';
+  /**
+   * Whose `X-Forwarded-For` to believe when deriving `request.ip` (rate limits, logs). Services sit
+   * behind the gateway, which overwrites the header with the client address it derived: they trust
+   * that one hop (default 1). The gateway passes its TRUST_PROXY setting (default: no proxy).
+   */
+  trustProxy?: TrustProxy;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** A hop count as the function Fastify's types accept (the nth hop and nearer are trusted). */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 /**
  * Everything a service shares: config, logging with request ids, zod validation, one error shape,
@@ -109,7 +122,7 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? 1),
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();

@@ -30,6 +30,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     userContext: 'none',
     notFound: spaFallback(() => webServed),
     metrics: 'own-port',
+    trustProxy: config.TRUST_PROXY,
   });
 
   const identity = new InternalClient({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfig, loadConfig } from '@app/service-kit';
+import { defineConfig, loadConfig, trustProxySetting } from '@app/service-kit';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
 
@@ -42,10 +42,8 @@ export const gatewayConfigSchema = defineConfig({
   /** The built web app; empty to serve none. */
   WEB_DIST_DIR: z.string().optional(),
   /** Trust X-Forwarded-* from a proxy in front of the gateway (compose/k8s ingress). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /** Which proxies in front of the gateway may say who the client is (see `trustProxySetting`). */
+  TRUST_PROXY: trustProxySetting,
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
