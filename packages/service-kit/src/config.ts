@@ -60,7 +60,10 @@ export const baseConfigSchema = z.object({
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('rc:'),
   /** Signs the gateway's `x-user-context` token and service-to-service calls. */
-  INTERNAL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  INTERNAL_AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters. Generate one with `openssl rand -base64 48`')
+    .default(DEV_SECRET),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -120,10 +123,63 @@ export function loadConfig<S extends z.ZodObject>(
     );
   }
   const config = result.data as z.infer<S> & BaseConfig;
-  if (config.NODE_ENV === 'production' && config.INTERNAL_AUTH_SECRET === DEV_SECRET) {
-    throw new ConfigError(service, ['INTERNAL_AUTH_SECRET: set a secret of your own in production']);
+  if (config.NODE_ENV === 'production') {
+    const problems = productionProblems(config, schema);
+    if (problems.length > 0) throw new ConfigError(service, problems);
   }
   return config;
+}
+
+/** Settings that are secrets, wherever a service has them. */
+export const SECRET_SETTINGS = [
+  'INTERNAL_AUTH_SECRET',
+  'SESSION_SECRET',
+  'OIDC_CLIENT_SECRET',
+  'ORCID_CLIENT_SECRET',
+] as const;
+
+const PLACEHOLDER_WORDS = ['change-me', 'dev', 'example'];
+const GENERATE =
+  'Generate one with `openssl rand -base64 48` and pass it through the environment or a secret.';
+
+/**
+ * Why this configuration must not run in production, one sentence per setting: a secret that is
+ * short, a placeholder, or one of the defaults written in this repository, and a public address
+ * that is not https (cookies are Secure, and sign-in redirects there).
+ */
+export function productionProblems(
+  config: BaseConfig & Record<string, unknown>,
+  schema: z.ZodObject,
+): string[] {
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const value = config[name];
+    if (typeof value !== 'string') continue;
+    const fallback = schemaDefault(schema, name);
+    const word = PLACEHOLDER_WORDS.find((w) => value.toLowerCase().includes(w));
+    if (value.length < 32)
+      problems.push(`${name}: must be at least 32 characters in production. ${GENERATE}`);
+    else if (value === fallback || value === DEV_SECRET)
+      problems.push(
+        `${name}: is the default written in this repository; set a secret of your own. ${GENERATE}`,
+      );
+    else if (word)
+      problems.push(
+        `${name}: looks like a placeholder (it contains "${word}"); set a secret of your own. ${GENERATE}`,
+      );
+  }
+  if (!config.PUBLIC_URL.startsWith('https://'))
+    problems.push(
+      `PUBLIC_URL: must be the https:// address people use in production (it is ${config.PUBLIC_URL}); sessions use Secure cookies.`,
+    );
+  return problems;
+}
+
+function schemaDefault(schema: z.ZodObject, name: string): unknown {
+  const field = schema.shape[name];
+  if (!field) return undefined;
+  const parsed = (field as z.ZodType).safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** A service's schema: the base settings plus its own. */

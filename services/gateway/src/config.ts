@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfig, loadConfig, trustProxySetting } from '@app/service-kit';
+import { ConfigError, defineConfig, loadConfig, trustProxySetting } from '@app/service-kit';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
 
@@ -13,7 +13,10 @@ export const gatewayConfigSchema = defineConfig({
   OIDC_INTERNAL_URL: z.url().optional(),
   /** Defaults to `${PUBLIC_URL}/api/callback`. */
   OIDC_REDIRECT_URI: z.url().optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters. Generate one with `openssl rand -base64 48`')
+    .default(DEV_SESSION_SECRET),
   /** A session ends after this long without a request... */
   SESSION_IDLE_TIMEOUT_S: z.coerce
     .number()
@@ -41,16 +44,26 @@ export const gatewayConfigSchema = defineConfig({
     .default(5 * 1024 * 1024 + 64 * 1024),
   /** The built web app; empty to serve none. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Trust X-Forwarded-* from a proxy in front of the gateway (compose/k8s ingress). */
   /** Which proxies in front of the gateway may say who the client is (see `trustProxySetting`). */
   TRUST_PROXY: trustProxySetting,
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
+const DEV_ISSUER = 'http://localhost:4100';
+
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const config = loadConfig('gateway', gatewayConfigSchema, env);
-  if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SESSION_SECRET) {
-    throw new Error('gateway: SESSION_SECRET must be set to a secret of your own in production');
+  if (config.NODE_ENV === 'production') {
+    const issuer = new URL(config.OIDC_ISSUER_URL);
+    if (
+      config.OIDC_ISSUER_URL === DEV_ISSUER ||
+      issuer.hostname === 'dev-oidc' ||
+      issuer.protocol !== 'https:'
+    ) {
+      throw new ConfigError('gateway', [
+        `OIDC_ISSUER_URL: is the development sign-in provider (${config.OIDC_ISSUER_URL}), which signs anyone in without a password. Set your provider's https issuer (ORCID: https://orcid.org; AAF; your university's), with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.`,
+      ]);
+    }
   }
   return config;
 }

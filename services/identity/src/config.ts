@@ -3,10 +3,14 @@ import { defineConfig, loadConfig } from '@app/service-kit';
 
 export const identityConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(4001),
-  /** Emails that are made administrators when they sign in (comma-separated). */
+  /**
+   * Emails that are made administrators when they sign in (comma-separated). Only development has
+   * a default (the dev provider's admin@example.edu); anywhere else nobody is an administrator
+   * until the operator names them.
+   */
   ADMIN_EMAILS: z
     .string()
-    .default('admin@example.edu')
+    .default('')
     .transform((v) =>
       v
         .split(',')
@@ -16,5 +20,12 @@ export const identityConfigSchema = defineConfig({
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
-export const loadIdentityConfig = (env: Record<string, string | undefined> = process.env) =>
-  loadConfig('identity', identityConfigSchema, env);
+export const DEV_ADMIN_EMAIL = 'admin@example.edu';
+
+export function loadIdentityConfig(env: Record<string, string | undefined> = process.env) {
+  const developing = (env.NODE_ENV ?? 'development') === 'development';
+  return loadConfig('identity', identityConfigSchema, {
+    ...env,
+    ADMIN_EMAILS: env.ADMIN_EMAILS || (developing ? DEV_ADMIN_EMAIL : ''),
+  });
+}
