@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { repoRoot } from '../lib/system';
+
+/**
+ * Issue 21: docker-compose.yml as shipped is production-shaped. (The container test of the
+ * operator-path issue proves the running system; this reads the file itself.)
+ */
+
+interface ComposeService {
+  image?: string;
+  profiles?: string[];
+  ports?: string[];
+  restart?: string;
+  environment?: Record<string, string | number>;
+  stop_grace_period?: string;
+  healthcheck?: { test: string[] };
+  command?: string[];
+}
+const text = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+const compose = parse(text, { merge: true }) as { services: Record<string, ComposeService> };
+const services = compose.services;
+const seconds = (d: string) => Number(/^(\d+)s$/.exec(d)?.[1]);
+
+describe('docker-compose.yml', () => {
+  it('keeps the passwordless sign-in, the stubs and the mail catcher in the dev profile, on 127.0.0.1 only', () => {
+    for (const name of ['dev-oidc', 'orcid-stub', 'mailpit']) {
+      expect(services[name]!.profiles, name).toEqual(['dev']);
+      for (const port of services[name]!.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
+    }
+    const unprofiled = Object.entries(services).filter(([, s]) => !s.profiles);
+    expect(unprofiled.map(([n]) => n)).not.toContain('dev-oidc');
+  });
+
+  it('publishes no port of PostgreSQL, NATS or Redis, restarts them, and takes their passwords from the environment', () => {
+    for (const name of ['postgres', 'nats', 'redis']) {
+      expect(services[name]!.ports, name).toBeUndefined();
+      expect(services[name]!.restart, name).toBe('unless-stopped');
+    }
+    expect(services.postgres!.environment!.POSTGRES_PASSWORD).toBe(
+      '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}',
+    );
+    expect(services.redis!.command).toContain('${REDIS_PASSWORD:?set REDIS_PASSWORD}');
+  });
+
+  it('writes no secret, password or administrator as a default', () => {
+    expect(text).not.toMatch(/change-me/);
+    expect(text).not.toMatch(/postgres:postgres@/);
+    expect(services.identity!.environment!.ADMIN_EMAILS).toBe('${ADMIN_EMAILS:-}');
+    expect(services.gateway!.environment!.SESSION_SECRET).toBe('${SESSION_SECRET:-}');
+    expect(services.gateway!.environment!.OIDC_CLIENT_SECRET).toBe('${OIDC_CLIENT_SECRET:-}');
+    expect(services.gateway!.environment!.TRUST_PROXY).toBe('${TRUST_PROXY:-false}');
+  });
+
+  it('pins every image, lets services drain before they are killed, and checks readiness', () => {
+    for (const [name, s] of Object.entries(services)) {
+      if (s.image) expect(s.image, name).not.toMatch(/:latest$|^[^:]+$/);
+    }
+    for (const name of [
+      'identity',
+      'profile',
+      'networking',
+      'projects',
+      'groups',
+      'notifications',
+      'admin',
+      'gateway',
+    ]) {
+      const s = services[name]!;
+      expect(seconds(s.stop_grace_period!), name).toBeGreaterThan(15);
+      expect(s.healthcheck!.test.join(' '), name).toContain('/readyz');
+      expect(String(s.environment!.DB_POOL_MAX), name).toBe('${DB_POOL_MAX:-5}');
+    }
+  });
+});
