@@ -169,10 +169,10 @@ describe('Admin dashboard', () => {
     expect(await panel.getByRole('button', { name: 'Remove Admin' }).isDisabled()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Delete User' }).isDisabled()).toBe(true);
 
-    // Someone who is not an administrator is told the users could not be loaded.
+    // Someone who is not an administrator is told access is denied (issue 17 item 7).
     const academic = await signIn(browser, uniqueEmail('not.admin'));
     await academic.page.goto(`${e2e().publicUrl}/admin`);
-    await academic.page.getByText('Failed to load users. Check your admin permissions.').waitFor();
+    await academic.page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
     expect(await academic.page.getByRole('list', { name: 'Users' }).count()).toBe(0);
 
     await academic.context.close();

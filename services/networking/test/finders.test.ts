@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishEvent, waitFor } from '@app/service-kit/testing';
+import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
 import type { ExaminerResult, SupervisorResult } from '@app/contracts/networking/http';
 import { call, later, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
 
@@ -67,8 +67,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-const supervisors = async (query = '', user?: Parameters<typeof userOf>[0]) => {
-  const res = await call(h, 'GET', `/api/phd-supervisors${query}`, user ? userOf(user) : undefined);
+/** As a visitor, as one of the researchers, or as some other signed-in 'member'. */
+const supervisors = async (query = '', user?: Parameters<typeof userOf>[0] | 'member') => {
+  const viewer = user === 'member' ? testUser() : user ? userOf(user) : undefined;
+  const res = await call(h, 'GET', `/api/phd-supervisors${query}`, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as SupervisorResult[];
 };
@@ -86,13 +88,24 @@ describe('the supervisor finder', () => {
       name: 'Alice Nguyen',
       institution: 'Monash University',
       department: 'School of Education',
-      email: people.alice!.email,
+      // Members' addresses are for signed-in members: a visitor gets none.
+      email: null,
       profileImageUrl: null,
       matchScore: 0,
       researchInterests: ['Computational thinking', 'Educational robotics'],
       classificationCodes: ['390405'],
     });
-    expect(await supervisors('?limit=50')).toHaveLength(13);
+    // A visitor gets 10 at most per search, however many are asked for.
+    expect(await supervisors('?limit=50')).toHaveLength(10);
+  });
+
+  it('gives signed-in members the email addresses and as many results as asked for', async () => {
+    const res = await call(h, 'GET', '/api/phd-supervisors?limit=50', testUser());
+    const all = res.json() as SupervisorResult[];
+    expect(all).toHaveLength(13);
+    expect(all.find((r) => r.name === 'Alice Nguyen')!.email).toBe(people.alice!.email);
+    const anonymousExaminers = (await call(h, 'GET', '/api/phd-examiners')).json() as ExaminerResult[];
+    expect(anonymousExaminers.every((r) => r.email === null)).toBe(true);
   });
 
   it('searches names, interests, departments and institutions, case-insensitively and ranked', async () => {
@@ -183,7 +196,7 @@ describe('a search matching many researchers', () => {
     expect(top.map((r) => [r.name, r.matchScore])).toEqual(
       Array.from({ length: 10 }, (_, k) => [`Heritage Scholar ${119 - k}`, 1]),
     );
-    const fifty = await supervisors('?search=heritage&limit=50');
+    const fifty = await supervisors('?search=heritage&limit=50', 'member');
     expect(fifty).toHaveLength(50);
     expect(fifty.map((r) => r.name)).not.toContain('Dee Partment');
     const department = await supervisors('?search=heritage%20studies');
@@ -336,9 +349,9 @@ describe('finder results held in memory', () => {
       potters.push(
         await supervisor({ name: `Potter ${i}`, researchInterests: ['Pottery'], publicationCount: 100 + i }),
       );
-    const names = async (user?: Awaited<ReturnType<typeof supervisor>>) =>
+    const names = async (user: Awaited<ReturnType<typeof supervisor>> | 'member') =>
       (await supervisors('?search=pottery&limit=20', user)).map((r) => r.name);
-    const everyone = await names();
+    const everyone = await names('member');
     expect(everyone).toEqual(Array.from({ length: 20 }, (_, k) => `Potter ${24 - k}`));
     // The most published potter searching: the other 20 best, reaching one further down.
     expect(await names(potters[24])).toEqual(Array.from({ length: 20 }, (_, k) => `Potter ${23 - k}`));

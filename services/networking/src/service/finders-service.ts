@@ -57,14 +57,14 @@ export class FindersService {
   /** Supervisors may include co-authors (that is normal), never the person searching. */
   async supervisors(query: FinderQuery, viewer: UserContext | null): Promise<SupervisorResult[]> {
     await this.feed.refresh();
-    const rows = await this.search('supervisors', query, viewer ? [viewer.userId] : []);
+    const rows = await this.search('supervisors', forViewer(query, viewer), viewer ? [viewer.userId] : []);
     return rows.map((r) => ({
       id: r.profileId,
       userId: r.userId,
       name: r.name,
       institution: r.institution,
       department: r.department,
-      email: r.email,
+      email: viewer ? r.email : null,
       profileImageUrl: r.profileImageUrl,
       matchScore: r.matchScore,
       researchInterests: r.researchInterests,
@@ -80,14 +80,14 @@ export class FindersService {
   ): Promise<ExaminerResult[]> {
     await this.feed.refresh();
     const excluded = viewer ? [viewer.userId, ...(await this.conflictsOf(viewer.userId, now)).keys()] : [];
-    const rows = await this.search('examiners', query, excluded);
+    const rows = await this.search('examiners', forViewer(query, viewer), excluded);
     return rows.map((r) => ({
       id: r.profileId,
       userId: r.userId,
       name: r.name,
       institution: r.institution,
       position: r.position,
-      email: r.email,
+      email: viewer ? r.email : null,
       profileImageUrl: r.profileImageUrl,
       matchScore: r.matchScore,
       researchInterests: r.researchInterests,
@@ -107,4 +107,16 @@ export class FindersService {
     this.conflicts.set(candidateUserId, readAt, conflicts);
     return conflicts;
   }
+}
+
+/** How many results a signed-out visitor gets per search: enough to find a supervisor, not to harvest. */
+export const ANONYMOUS_FINDER_LIMIT = 10;
+
+/**
+ * Members' email addresses are for signed-in members (the Help page says so), so the finders give
+ * visitors none, and at most ANONYMOUS_FINDER_LIMIT results a search, which makes harvesting the
+ * directory impractical while the public finder stays useful.
+ */
+function forViewer(query: FinderQuery, viewer: UserContext | null): FinderQuery {
+  return viewer ? query : { ...query, limit: Math.min(query.limit, ANONYMOUS_FINDER_LIMIT) };
 }
