@@ -71,6 +71,8 @@ describe('Academic Networking', () => {
     // A sees the connection and disconnects; both can connect again.
     const connectedCard = await discoveryCard(a.page, b.name);
     await connectedCard.getByRole('button', { name: `Disconnect from ${b.name}` }).click();
+    // It asks first (issue 17 item 4).
+    await a.page.getByRole('tooltip').getByRole('button', { name: 'Disconnect' }).click();
     await a.page.getByText('Connection Removed').waitFor();
     await connectedCard.getByRole('button', { name: `Connect with ${b.name}` }).waitFor();
     const mine = await api<Array<{ name: string }>>(a.page, 'GET', '/api/academic-connections');
