@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProfileChangeResponse } from '@app/contracts/profile/http';
 import { apiRequest } from '../../../lib/api-client';
 import { profileKey } from '../../../lib/api/profile';
@@ -26,11 +26,16 @@ export function useConnectOrcid(
     mutationFn: connectOrcid,
     onSuccess: (data) => {
       callbacks.onSuccess?.(data);
-      const { message: _message, ...profile } = data;
-      client.setQueryData(profileKey, profile);
-      void client.invalidateQueries({ queryKey: orcidStatusKey });
-      void client.invalidateQueries({ queryKey: authUserKey });
+      showLinkedProfile(client, data);
     },
     onError: (error) => callbacks.onError?.(error),
   });
+}
+
+/** A link answered with the profile: show it at once, and read the link status and the user again. */
+export function showLinkedProfile(client: QueryClient, data: ProfileChangeResponse): void {
+  const { message: _message, ...profile } = data;
+  client.setQueryData(profileKey, profile);
+  void client.invalidateQueries({ queryKey: orcidStatusKey });
+  void client.invalidateQueries({ queryKey: authUserKey });
 }
