@@ -106,7 +106,8 @@ export function EducationItem({ education: e, level = 3 }: { education: Educatio
         <Typography.Title level={level} className="record__title">
           {e.degree || e.institution}
         </Typography.Title>
-        <Tag color="purple">{e.type === 'qualification' ? 'Qualification' : 'Education'}</Tag>
+        {/* Spec 01 §2: every entry of Education & Qualifications carries the badge "Qualification". */}
+        <Tag color="purple">Qualification</Tag>
       </div>
       {e.degree ? <div>{e.institution}</div> : null}
       {e.field ? <div className="record__meta">{e.field}</div> : null}

@@ -56,6 +56,14 @@ describe('LandingPage', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('always links to the sign-in troubleshooting page, not only from error banners', () => {
+    renderApp(<LandingPage />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Trouble signing in?' })).toHaveAttribute(
+      'href',
+      '/auth-troubleshoot',
+    );
+  });
+
   it('falls back to the generic message for an unknown error', () => {
     renderApp(<LandingPage />, { path: '/?error=access_denied' });
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -61,6 +61,9 @@ export default function LandingPage() {
             Find PhD Supervisors
           </ButtonLink>
         </Flex>
+        <Typography.Paragraph style={{ marginTop: 16 }}>
+          <Link to={paths.authTroubleshoot}>Trouble signing in?</Link>
+        </Typography.Paragraph>
       </section>
 
       <section aria-labelledby="steps-title">

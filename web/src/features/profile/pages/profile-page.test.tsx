@@ -102,7 +102,7 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('tab', { name: 'Education & Qualifications' }));
     const phd = within(panel()).getByRole('heading', { name: 'PhD' }).closest('article')!;
     expect(phd).toHaveTextContent('The University of Melbourne');
-    expect(phd).toHaveTextContent('Education');
+    expect(phd).toHaveTextContent('Qualification');
     expect(phd).toHaveTextContent('2011 - June 2015');
   });
 
