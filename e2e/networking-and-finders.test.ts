@@ -24,10 +24,14 @@ async function researcher(prefix: string) {
   return { ...signedIn, name };
 }
 
-/** The discovery card of `name`, after filtering the list down to it with the keyword box. */
+/**
+ * The discovery card of `name`, after filtering the list down to it with the keyword box (and
+ * including 0% matches: two fresh researchers may share nothing).
+ */
 async function discoveryCard(page: Page, name: string) {
   await page.goto(`${e2e().publicUrl}/academic-networking`);
   await page.getByRole('heading', { level: 1, name: 'Academic Networking' }).waitFor();
+  await page.getByRole('checkbox', { name: /Include researchers with no shared interests/ }).check();
   await page.getByRole('searchbox', { name: 'Search researchers' }).fill(name);
   const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name }) });
   await card.waitFor();
@@ -40,7 +44,13 @@ describe('Academic Networking', () => {
     const b = await researcher('b.networking');
     type Similar = Array<{ name: string; connectionStatus: string }>;
     const sees = (page: Page, name: string) => async () =>
-      (await api<Similar>(page, 'GET', '/api/academic-connections/similar')).some((r) => r.name === name);
+      (
+        await api<Similar>(
+          page,
+          'GET',
+          `/api/academic-connections/similar?includeUnmatched=true&search=${encodeURIComponent(name)}`,
+        )
+      ).some((r) => r.name === name);
     await eventually(`${a.name} to see ${b.name} in discovery`, sees(a.page, b.name));
     await eventually(`${b.name} to see ${a.name} in discovery`, sees(b.page, a.name));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RepeatedQuery } from '../common';
+import { QueryBoolean, RepeatedQuery } from '../common';
 import { RecentPublication } from '../profile/events';
 import { ConnectionStatus, ConnectionType } from './events';
 
@@ -147,6 +147,41 @@ export type ClearRequestsResponse = z.infer<typeof ClearRequestsResponse>;
 // Discovery: GET /api/academic-connections/similar
 // ---------------------------------------------------------------------------------------------
 
+/** The furthest a list may be paged (load more): far beyond what anyone reads, a bound on the work. */
+export const MAX_LIST_OFFSET = 1000;
+const ListOffset = z.coerce
+  .number()
+  .int()
+  .min(0, `offset must be between 0 and ${MAX_LIST_OFFSET}`)
+  .max(MAX_LIST_OFFSET, `offset must be between 0 and ${MAX_LIST_OFFSET}`)
+  .default(0);
+
+/**
+ * The response header carrying how many results a paged list has in all (the body stays the
+ * spec's array).
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/**
+ * On the examiner finder, for a signed-in candidate: how many matching examiners are not listed
+ * because of a conflict of interest (never who they are).
+ */
+export const CONFLICTS_HIDDEN_HEADER = 'x-conflicts-hidden';
+
+/**
+ * An examiner must not have co-published with the candidate in this many years back (and in the
+ * current year), nor ever supervised them.
+ */
+export const CO_PUBLICATION_YEARS = 5;
+
+/** How many results of a finder search a signed-out visitor may see: enough to find someone, not to harvest. */
+export const ANONYMOUS_FINDER_LIMIT = 10;
+
+/**
+ * Filters and paging (spec 1 §5 filters, applied by the server): `search` matches name,
+ * institution or an interest; `forCodes` by the FoR hierarchy; researchers sharing nothing with
+ * the viewer are left out unless `includeUnmatched`.
+ */
 export const SimilarResearchersQuery = z.object({
   limit: z.coerce
     .number()
@@ -154,6 +189,10 @@ export const SimilarResearchersQuery = z.object({
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(50),
+  offset: ListOffset,
+  search: z.string().max(200, 'search must be at most 200 characters').default(''),
+  forCodes: ForCodeQuery,
+  includeUnmatched: QueryBoolean.optional().default(false),
 });
 export type SimilarResearchersQuery = z.infer<typeof SimilarResearchersQuery>;
 
@@ -199,6 +238,7 @@ export const FinderQuery = z.object({
     .min(1, 'limit must be between 1 and 50')
     .max(50, 'limit must be between 1 and 50')
     .default(10),
+  offset: ListOffset,
 });
 export type FinderQuery = z.infer<typeof FinderQuery>;
 

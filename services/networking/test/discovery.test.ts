@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
-import type { SimilarResearcher } from '@app/contracts/networking/http';
+import { TOTAL_COUNT_HEADER, type SimilarResearcher } from '@app/contracts/networking/http';
 import { call, later, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
 
 let h: Harness;
@@ -52,8 +52,14 @@ beforeAll(async () => {
 
 describe('similar researchers', () => {
   it('ranks by the match score, says where I stand with each, and leaves out me and the unwilling', async () => {
-    const res = await call(h, 'GET', '/api/academic-connections/similar', userOf(n.vera));
+    const res = await call(
+      h,
+      'GET',
+      '/api/academic-connections/similar?includeUnmatched=true',
+      userOf(n.vera),
+    );
     expect(res.statusCode).toBe(200);
+    expect(res.headers[TOTAL_COUNT_HEADER]).toBe('6');
     const list = res.json() as SimilarResearcher[];
     expect(list.map((r) => [r.name, r.matchScore, r.connectionStatus])).toEqual([
       ['Rita One', 0.868, 'none'],
@@ -80,6 +86,67 @@ describe('similar researchers', () => {
       connectionId: null,
     });
     expect(list[1]!.connectionId).not.toBeNull();
+  });
+
+  it('leaves out those sharing nothing with me unless asked, and counts what it lists', async () => {
+    const res = await call(h, 'GET', '/api/academic-connections/similar', userOf(n.vera));
+    expect(res.headers[TOTAL_COUNT_HEADER]).toBe('4');
+    expect((res.json() as SimilarResearcher[]).map((r) => r.name)).toEqual([
+      'Rita One',
+      'Rob Two',
+      'Ron Six',
+      'Ruth Three',
+    ]);
+  });
+
+  it('pages through the list with offset and limit, the total staying the same', async () => {
+    const page = await call(h, 'GET', '/api/academic-connections/similar?limit=2&offset=2', userOf(n.vera));
+    expect(page.headers[TOTAL_COUNT_HEADER]).toBe('4');
+    expect((page.json() as SimilarResearcher[]).map((r) => r.name)).toEqual(['Ron Six', 'Ruth Three']);
+    const past = await call(h, 'GET', '/api/academic-connections/similar?offset=10', userOf(n.vera));
+    expect(past.json()).toEqual([]);
+    const bad = await call(h, 'GET', '/api/academic-connections/similar?offset=-1', userOf(n.vera));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('offset must be between 0 and 1000');
+  });
+
+  it('filters by FoR code with the hierarchy: a group finds its fields, a field only itself', async () => {
+    const names = async (query: string) => {
+      const res = await call(h, 'GET', `/api/academic-connections/similar?${query}`, userOf(n.vera));
+      expect(res.statusCode).toBe(200);
+      const list = (res.json() as SimilarResearcher[]).map((r) => r.name);
+      expect(res.headers[TOTAL_COUNT_HEADER]).toBe(String(list.length));
+      return list;
+    };
+    expect(await names('forCodes=390405')).toEqual(['Rita One']);
+    expect(await names('forCodes=3904')).toEqual(['Rita One', 'Rob Two']);
+    expect(await names('forCodes=39')).toEqual(['Rita One', 'Rob Two', 'Ruth Three']);
+    expect(await names('forCodes=390408&forCodes=390307')).toEqual(['Rob Two', 'Ruth Three']);
+    // Ray (3103) shares nothing with Vera: listed under his code only when asked for the unmatched.
+    expect(await names('forCodes=3103')).toEqual([]);
+    expect(await names('forCodes=3103&includeUnmatched=true')).toEqual(['Ray Four']);
+    expect(
+      (await call(h, 'GET', '/api/academic-connections/similar?forCodes=39x', userOf(n.vera))).statusCode,
+    ).toBe(400);
+  });
+
+  it('filters by keyword in name, institution or interests, ignoring case', async () => {
+    const names = async (search: string, more = '') =>
+      (
+        (
+          await call(
+            h,
+            'GET',
+            `/api/academic-connections/similar?search=${encodeURIComponent(search)}${more}`,
+            userOf(n.vera),
+          )
+        ).json() as SimilarResearcher[]
+      ).map((r) => r.name);
+    expect(await names('augmented REALITY')).toEqual(['Rita One', 'Rob Two', 'Ron Six']);
+    expect(await names('ruth')).toEqual(['Ruth Three']);
+    expect(await names('marine', '&includeUnmatched=true')).toEqual(['Rae Seven', 'Ray Four']);
+    expect(await names('monash university')).toHaveLength(4);
+    expect(await names('augmented', '&forCodes=390408')).toEqual(['Rob Two']);
   });
 
   it('follows profile updates: a new shared interest moves someone up', async () => {

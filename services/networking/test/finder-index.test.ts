@@ -298,6 +298,19 @@ describe('the finder index against a brute-force reading of the rules', () => {
       };
       const got = index.search(search).map((r) => [r.profileId, r.matchScore]);
       expect(got, JSON.stringify(search)).toEqual(bruteForce(all, search));
+      // The total counts every match, and the matches among some users are counted alone.
+      const everyMatch = bruteForce(all, { ...search, limit: all.length + 1 });
+      expect(index.count(search), JSON.stringify(search)).toBe(everyMatch.length);
+      const some = all.filter(() => next() < 0.3).map((r) => r.row);
+      const anyoneMatching = bruteForce(all, { ...search, limit: all.length + 1, excludeUserIds: new Set() });
+      const matchingIds = new Set(anyoneMatching.map(([profileId]) => profileId));
+      expect(
+        index.countAmong(
+          search,
+          some.map((r) => r.userId),
+        ),
+        JSON.stringify(search),
+      ).toBe(some.filter((r) => matchingIds.has(r.profileId)).length);
     }
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
-import type { ExaminerResult, SupervisorResult } from '@app/contracts/networking/http';
+import {
+  CONFLICTS_HIDDEN_HEADER,
+  TOTAL_COUNT_HEADER,
+  type ExaminerResult,
+  type SupervisorResult,
+} from '@app/contracts/networking/http';
 import { call, later, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
 
 let h: Harness;
@@ -142,6 +147,26 @@ describe('the supervisor finder', () => {
     expect(combined.map((r) => [r.name, r.matchScore])).toEqual([['Alice Nguyen', 1]]);
   });
 
+  it('says how many match in all, and pages through them', async () => {
+    const first = await call(h, 'GET', '/api/phd-supervisors?limit=5', testUser());
+    expect(first.headers[TOTAL_COUNT_HEADER]).toBe('13');
+    const second = await call(h, 'GET', '/api/phd-supervisors?limit=5&offset=5', testUser());
+    const third = await call(h, 'GET', '/api/phd-supervisors?limit=5&offset=10', testUser());
+    const pages = [first, second, third].map((r) => (r.json() as SupervisorResult[]).map((s) => s.name));
+    expect(pages.map((p) => p.length)).toEqual([5, 5, 3]);
+    const all = (await supervisors('?limit=50', 'member')).map((r) => r.name);
+    expect(pages.flat()).toEqual(all);
+    // The total counts every match, not the page: 3 match "robot", 2 of them per page.
+    const robot = await call(h, 'GET', '/api/phd-supervisors?search=robot&limit=2');
+    expect(robot.headers[TOTAL_COUNT_HEADER]).toBe('3');
+    expect(robot.json()).toHaveLength(2);
+    // Visitors page only through the first 10.
+    const visitorPast = await call(h, 'GET', '/api/phd-supervisors?limit=5&offset=10');
+    expect(visitorPast.json()).toEqual([]);
+    const visitorLast = await call(h, 'GET', '/api/phd-supervisors?limit=5&offset=8');
+    expect(visitorLast.json()).toHaveLength(2);
+  });
+
   it('never lists the person searching', async () => {
     const names = (await supervisors('?search=robotics', people.alice)).map((r) => r.name);
     expect(names).toEqual(['Dana Lab', 'Ivan Place']);
@@ -272,6 +297,16 @@ describe('the examiner finder', () => {
     const res = await call(h, 'GET', '/api/phd-examiners?search=assessment', userOf(candidate));
     expect((res.json() as ExaminerResult[]).map((r) => r.name)).toEqual(['Olga Older']);
     expect(formerCoAuthor.name).toBe('Olga Older');
+    // It says how many were left out, never who, and the total is what the candidate can see.
+    expect(res.headers[CONFLICTS_HIDDEN_HEADER]).toBe('2');
+    expect(res.headers[TOTAL_COUNT_HEADER]).toBe('1');
+    expect(res.body).not.toContain('Ezra');
+    // Only conflicts matching the search are counted.
+    const other = await call(h, 'GET', '/api/phd-examiners?search=nguyen', userOf(candidate));
+    expect(other.headers[CONFLICTS_HIDDEN_HEADER]).toBe('0');
+    const visitor = await call(h, 'GET', '/api/phd-examiners?search=assessment');
+    expect(visitor.headers[CONFLICTS_HIDDEN_HEADER]).toBe('0');
+    expect(visitor.headers[TOTAL_COUNT_HEADER]).toBe('3');
   });
 
   it("follows a candidate's conflicts as they change, from one search to the next", async () => {

@@ -207,6 +207,63 @@ describe('the index against a brute-force reading of the formula', () => {
     }
   });
 
+  it('pages, filters and counts discovery exactly as a brute-force reading does', () => {
+    let seed = 777;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const vocabulary = Array.from({ length: 20 }, (_, i) => `term${i}`);
+    const skewedTerm = () => vocabulary[Math.floor(vocabulary.length * random() ** 2.5)]!;
+    const codes = ['39', '3901', '390101', '390102', '3904', '390405', '46', '4608', '460801', '52'];
+    const names = ['Ann Lee', 'Bo Chan', 'Cy Roberts', 'Di Ng', 'Ed Shaw'];
+    for (let round = 0; round < 200; round++) {
+      const size = 1 + Math.floor(random() * 120);
+      const all: IndexedResearcher[] = Array.from({ length: size }, (_, i) => ({
+        profileId: `p${i}`,
+        userId: `u${i}`,
+        name: `${pick(names)} ${i % 5}`,
+        interestTerms: [...new Set(Array.from({ length: Math.floor(random() * 4) }, skewedTerm))],
+        forCodes: [...new Set(Array.from({ length: Math.floor(random() * 3) }, () => pick(codes)))],
+        acceptingCollaborations: random() < 0.8,
+      }));
+      const index = new SimilarityIndex();
+      for (const r of all) index.upsert(r);
+      const me = pick(all);
+      const alsoInclude = new Set(all.filter(() => random() < 0.1).map((r) => r.userId));
+      const filter = {
+        keyword: random() < 0.3 ? pick([' ann', 'CHAN', 'oberts 1', 'nobody']) : '',
+        forCodes: random() < 0.5 ? [...new Set([pick(codes), ...(random() < 0.3 ? [pick(codes)] : [])])] : [],
+      };
+      const includeUnmatched = random() < 0.5;
+      const offset = Math.floor(random() * 10);
+      const limit = 1 + Math.floor(random() * 20);
+
+      // Brute force: everyone eligible passing the filter, sharing something unless asked otherwise.
+      const myDivisions = new Set(me.forCodes.map((c) => c.slice(0, 2)));
+      const listable = all.filter(
+        (r) =>
+          r.userId !== me.userId &&
+          (r.acceptingCollaborations || alsoInclude.has(r.userId)) &&
+          (filter.forCodes.length === 0 ||
+            filter.forCodes.some((c) => r.forCodes.some((rc) => rc.startsWith(c)))) &&
+          (!filter.keyword.trim() || r.name.toLowerCase().includes(filter.keyword.trim().toLowerCase())) &&
+          (includeUnmatched ||
+            r.interestTerms.some((t) => me.interestTerms.includes(t)) ||
+            r.forCodes.some((c) => myDivisions.has(c.slice(0, 2)))),
+      );
+      const listableIds = new Set(listable.map((r) => r.userId));
+      const ranked = bruteForce(all, me, all.length, alsoInclude).filter((r) =>
+        listableIds.has(all.find((a) => a.profileId === r.profileId)!.userId),
+      );
+
+      const page = index.discover(me, { offset, limit, alsoInclude, filter, includeUnmatched });
+      expect(page.total, `round ${round}`).toBe(listable.length);
+      expect(
+        page.researchers.map(({ profileId, matchScore }) => ({ profileId, matchScore })),
+        `round ${round}`,
+      ).toEqual(ranked.slice(offset, offset + limit));
+    }
+  });
+
   /*
    * A discipline-sized network shaped like the real one: a few terms are held by most researchers
    * (as "education" is by four in five), the rest follow a long tail, and most FoR codes sit in

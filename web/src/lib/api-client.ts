@@ -1,3 +1,5 @@
+import { TOTAL_COUNT_HEADER } from '@app/contracts/networking/http';
+
 /**
  * The one way the web app talks to the server (spec 1, sections 7 and 8): credentials always sent,
  * a JSON body and content type only when there is a body, and any non-OK answer raised as an error
@@ -61,6 +63,22 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 /** Reads: GET `url` (a query string may be appended with `withQuery`). */
 export function apiGet<T>(url: string): Promise<T> {
   return apiRequest<T>('GET', url);
+}
+
+/** One page of a list, with the total the server sent in its X-Total-Count header. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  headers: Headers;
+}
+
+/** Reads a page of a paged list (the body is the page's array; see contracts TOTAL_COUNT_HEADER). */
+export async function apiGetPage<T>(url: string): Promise<ListPage<T>> {
+  const res = await fetch(url, { method: 'GET', headers: {}, credentials: 'include' });
+  await throwIfNotOk(res);
+  const items = (await parseBody<T[]>(res)) ?? [];
+  const total = Number.parseInt(res.headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return { items, total: Number.isFinite(total) ? total : items.length, headers: res.headers };
 }
 
 /** `?a=1&b=x&b=y` from an object; arrays repeat their key, empty values are left out. */

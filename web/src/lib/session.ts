@@ -34,9 +34,14 @@ export function displayName(user: Pick<AuthUserResponse, 'firstName' | 'email'> 
   return user?.firstName || user?.email || 'User';
 }
 
+/** Where signing in starts, coming back to `returnTo` (a path of this app) afterwards. */
+export function signInHref(returnTo?: string): string {
+  return returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
+}
+
 /** Browser navigation to sign in (optionally coming back to `returnTo`) and out. */
 export function signIn(returnTo?: string): void {
-  window.location.assign(returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login');
+  window.location.assign(signInHref(returnTo));
 }
 export function signOut(): void {
   window.location.assign('/api/logout');

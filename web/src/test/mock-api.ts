@@ -1,7 +1,8 @@
 import { vi, type MockInstance } from 'vitest';
 
 /** What a mocked endpoint answers: a JSON body with status 200, or an explicit reply. */
-export type MockReply = unknown | { status: number; body?: unknown; text?: string };
+export type MockReply =
+  unknown | { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
 export type MockHandler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
 
 export interface RecordedCall {
@@ -13,7 +14,9 @@ export interface RecordedCall {
   init: RequestInit | undefined;
 }
 
-const isExplicit = (r: unknown): r is { status: number; body?: unknown; text?: string } =>
+const isExplicit = (
+  r: unknown,
+): r is { status: number; body?: unknown; text?: string; headers?: Record<string, string> } =>
   typeof r === 'object' &&
   r !== null &&
   'status' in r &&
@@ -63,8 +66,8 @@ export function mockApi(routes: Record<string, MockHandler> = {}): MockApi {
     if (isExplicit(reply)) {
       if (reply.text !== undefined) return new Response(reply.text, { status: reply.status });
       return reply.body === undefined
-        ? new Response(null, { status: reply.status })
-        : json(reply.status, reply.body);
+        ? new Response(null, { status: reply.status, headers: reply.headers })
+        : json(reply.status, reply.body, reply.headers);
     }
     return json(200, reply);
   });
@@ -76,6 +79,9 @@ export function mockApi(routes: Record<string, MockHandler> = {}): MockApi {
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }

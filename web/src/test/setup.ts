@@ -8,11 +8,20 @@ afterEach(() => cleanup());
 // Testing Library's default second.
 configure({ asyncUtilTimeout: 15_000 });
 
+/** Width queries answered for jsdom's window (1024 px wide, a laptop), others never match. */
+function widthQueryMatches(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  const width = window.innerWidth;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
 // antd reads these browser APIs, which jsdom does not provide.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthQueryMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -1,3 +1,5 @@
+import { CO_PUBLICATION_YEARS } from '@app/contracts/networking/http';
+
 /**
  * Examiner conflicts of interest, after the Australian thesis-examination rules: an examiner must
  * not have co-published with the candidate in the last five years, nor ever supervised them.
@@ -7,7 +9,6 @@
  * recent: a rule about independence should err on the side of caution. An accepted supervision
  * request in either direction counts (the candidate may be the senior of the two).
  */
-export const CO_PUBLICATION_YEARS = 5;
 
 export function isRecentCoPublication(year: number | null, currentYear: number): boolean {
   return year === null || year >= currentYear - CO_PUBLICATION_YEARS;

@@ -79,6 +79,14 @@ interface Matches<Values extends Uint8Array | Uint16Array> {
 type WordMatches = Matches<Uint8Array> & { word: FinderWord };
 type CodeMatches = Matches<Uint16Array> & { codes: readonly string[] };
 
+/** A search with its words' and codes' matches looked up. */
+interface PreparedSearch {
+  role: number;
+  words: WordMatches[];
+  codeCount: number;
+  codesHeld: CodeMatches | null;
+}
+
 /** The slots of a Matches whose value is not 0. */
 const matchingSlots = (m: Matches<Uint8Array | Uint16Array>): Int32Array => {
   if (m.slots) return m.slots;
@@ -239,31 +247,22 @@ export class FinderIndex {
 
   /** The best `limit` matches of a search, in the finders' order, with their match scores. */
   search(s: FinderSearch): FinderRow[] {
-    const role = ROLE_BIT[s.role];
-    const words = s.words.map((w) => this.matchesOf(w));
-    const codeCount = s.codes.length;
-    const codesHeld = codeCount > 0 ? this.codesHeld(s.codes) : null;
+    const q = this.prepare(s);
     const top = new TopResults<Candidate>(s.limit, before);
-    const consider = (slot: number) => {
-      if ((this.roles[slot]! & role) === 0) return;
-      let tenths = 0;
-      for (const w of words) {
-        const tier = w.values[slot]!;
-        if (tier === TIER.none) return;
-        tenths += TIER_TENTHS[tier]!;
-      }
-      const held = codesHeld ? codesHeld.values[slot]! : 0;
-      if (codesHeld && held === 0) return;
-      const matchScore = score(tenths, words.length, held, codeCount);
+    for (const slot of this.candidateSlots(q)) {
+      const tenths = this.tenthsIfMatching(q, slot);
+      if (tenths < 0) continue;
+      const held = q.codesHeld ? q.codesHeld.values[slot]! : 0;
+      const matchScore = score(tenths, q.words.length, held, q.codeCount);
       const publicationCount = this.publications[slot]!;
       if (top.full) {
         // Most candidates lose to the last one listed on score or publications alone.
         const last = top.worst!;
-        if (matchScore < last.matchScore) return;
-        if (matchScore === last.matchScore && publicationCount < last.publicationCount) return;
+        if (matchScore < last.matchScore) continue;
+        if (matchScore === last.matchScore && publicationCount < last.publicationCount) continue;
       }
       const entry = this.entries[slot]!;
-      if (s.excludeUserIds?.has(entry.row.userId)) return;
+      if (s.excludeUserIds?.has(entry.row.userId)) continue;
       top.offer({
         slot,
         matchScore,
@@ -271,18 +270,69 @@ export class FinderIndex {
         nameKey: entry.nameKey,
         profileId: entry.row.profileId,
       });
-    };
-
-    if (words.length > 0) {
-      // Every match holds every word: walking the rarest word's matches finds them all.
-      const lists = words.map(matchingSlots);
-      for (const slot of lists.reduce((a, b) => (b.length < a.length ? b : a))) consider(slot);
-    } else if (codesHeld) {
-      for (const slot of matchingSlots(codesHeld)) consider(slot);
-    } else {
-      for (let slot = 0; slot < this.entries.length; slot++) consider(slot);
     }
     return top.sorted().map((c) => ({ ...this.entries[c.slot]!.row, matchScore: c.matchScore }));
+  }
+
+  /** How many researchers match a search in all (`limit` plays no part), leaving out excludeUserIds. */
+  count(s: Omit<FinderSearch, 'limit'>): number {
+    const q = this.prepare(s);
+    let total = 0;
+    for (const slot of this.candidateSlots(q)) {
+      if (this.tenthsIfMatching(q, slot) < 0) continue;
+      if (s.excludeUserIds?.has(this.entries[slot]!.row.userId)) continue;
+      total++;
+    }
+    return total;
+  }
+
+  /** How many of the given users match a search (reading only their own slots). */
+  countAmong(s: Omit<FinderSearch, 'limit' | 'excludeUserIds'>, userIds: Iterable<string>): number {
+    if (this.size === 0) return 0;
+    const wanted = new Set(userIds);
+    if (wanted.size === 0) return 0;
+    const q = this.prepare(s);
+    let n = 0;
+    for (let slot = 0; slot < this.entries.length; slot++) {
+      const entry = this.entries[slot];
+      if (entry && wanted.has(entry.row.userId) && this.tenthsIfMatching(q, slot) >= 0) n++;
+    }
+    return n;
+  }
+
+  private prepare(s: Omit<FinderSearch, 'limit'>): PreparedSearch {
+    return {
+      role: ROLE_BIT[s.role],
+      words: s.words.map((w) => this.matchesOf(w)),
+      codeCount: s.codes.length,
+      codesHeld: s.codes.length > 0 ? this.codesHeld(s.codes) : null,
+    };
+  }
+
+  /** The slots that may match: every match holds every word, and falls under one of the codes. */
+  private candidateSlots(q: PreparedSearch): ArrayLike<number> & Iterable<number> {
+    if (q.words.length > 0) {
+      // Walking the rarest word's matches finds them all.
+      return q.words.map(matchingSlots).reduce((a, b) => (b.length < a.length ? b : a));
+    }
+    if (q.codesHeld) return matchingSlots(q.codesHeld);
+    return Int32Array.from({ length: this.entries.length }, (_, slot) => slot);
+  }
+
+  /**
+   * The text score of a researcher in tenths summed over the words, or -1 when they do not match:
+   * not available for the role, missing a word, or under none of the codes.
+   */
+  private tenthsIfMatching(q: PreparedSearch, slot: number): number {
+    if ((this.roles[slot]! & q.role) === 0) return -1;
+    let tenths = 0;
+    for (const w of q.words) {
+      const tier = w.values[slot]!;
+      if (tier === TIER.none) return -1;
+      tenths += TIER_TENTHS[tier]!;
+    }
+    if (q.codesHeld && q.codesHeld.values[slot] === 0) return -1;
+    return tenths;
   }
 
   /** How many of the codes each researcher falls under (kept, see MATCHES_KEPT). */

@@ -5,6 +5,7 @@ import {
   forPrefixes,
   LEVEL_WEIGHT,
 } from './for-codes';
+import { type DiscoveryFilter, isFiltering, keywordText, normaliseKeyword } from './discovery-filter';
 import { cosine, matchScore, partWeights, rarityWeight, round3 } from './match-score';
 import { TopResults } from './top-results';
 
@@ -17,7 +18,7 @@ import { TopResults } from './top-results';
  * the table, and moving 50,000 rows to the service per request costs far more than 150 ms.
  * Postings lists in memory are walked in about a millisecond, and the document frequencies
  * behind the rarity weights are simply the lengths of those lists. The index holds no personal
- * data beyond ids, names and terms; the rows shown are read from PostgreSQL afterwards.
+ * data beyond ids, names, institutions and interests; the rows shown are read from PostgreSQL afterwards.
  *
  * It is pure (no I/O): the feed (service/researcher-feed.ts) applies read-model changes to it.
  */
@@ -28,6 +29,8 @@ export interface IndexedResearcher {
   interestTerms: readonly string[];
   forCodes: readonly string[];
   acceptingCollaborations: boolean;
+  /** What the discovery keyword is looked for in (discovery-filter.ts); the name when absent. */
+  keywordText?: string;
 }
 
 interface Entry {
@@ -38,6 +41,7 @@ interface Entry {
   forCodes: Int32Array;
   /** Every 2-, 4- and 6-digit prefix of the researcher's FoR codes. */
   forPrefixes: string[];
+  keywordText: string;
 }
 
 /** A list of slots that changes rarely and is read often: a Set to edit, an array to walk. */
@@ -97,6 +101,19 @@ export interface SimilarOptions {
   limit: number;
   /** Who may be listed besides those accepting collaborations (the viewer's own connections). */
   alsoInclude?: ReadonlySet<string>;
+  /** Only researchers passing this filter are listed (discovery-filter.ts). */
+  filter?: DiscoveryFilter;
+  /**
+   * Whether researchers sharing nothing with me (score 0) fill the list, by name, when fewer
+   * match (default true).
+   */
+  includeUnmatched?: boolean;
+}
+
+export interface DiscoveryPage {
+  researchers: SimilarResearcher[];
+  /** How many researchers could be listed in all (those the filter and the options let through). */
+  total: number;
 }
 
 /** The lowest score that still makes a full list (-1 while there is room). */
@@ -179,6 +196,8 @@ export class SimilarityIndex {
   private packedCodes = emptyPacked();
   private byName: number[] | null = null;
   private readonly scratch = new Scratch();
+  /** While a filtered query runs: 1 for the slots passing its filter. */
+  private allowed: Uint8Array | null = null;
 
   get size(): number {
     return this.slotOf.size;
@@ -244,6 +263,7 @@ export class SimilarityIndex {
       termIds,
       forCodes,
       forPrefixes: prefixes,
+      keywordText: researcher.keywordText ?? keywordText({ name: researcher.name }),
     };
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
     this.slotOf.set(researcher.profileId, slot);
@@ -338,7 +358,33 @@ export class SimilarityIndex {
    *
    * test/similarity-index.test.ts checks the result against a brute-force scoring of everyone.
    */
-  similarTo(me: SimilarQuery, { limit, alsoInclude }: SimilarOptions): SimilarResearcher[] {
+  similarTo(me: SimilarQuery, options: SimilarOptions): SimilarResearcher[] {
+    return this.run(me, options, false).researchers;
+  }
+
+  /**
+   * One page of Discover Researchers: similarTo() from `offset` on, with how many there are in
+   * all. Unless asked, researchers sharing nothing with me (neither an interest term nor an FoR
+   * division) are not listed or counted.
+   */
+  discover(
+    me: SimilarQuery,
+    options: Omit<SimilarOptions, 'limit'> & { offset: number; limit: number },
+  ): DiscoveryPage {
+    const { offset, limit, includeUnmatched = false } = options;
+    const { researchers, total } = this.run(
+      me,
+      { ...options, limit: offset + limit, includeUnmatched },
+      true,
+    );
+    return { researchers: researchers.slice(offset), total };
+  }
+
+  private run(
+    me: SimilarQuery,
+    { limit, alsoInclude, filter, includeUnmatched = true }: SimilarOptions,
+    count: boolean,
+  ): DiscoveryPage {
     this.refreshWeights();
     const n = this.size;
     const s = this.scratch;
@@ -359,6 +405,7 @@ export class SimilarityIndex {
       s.exception[mySlot] = 2;
       exceptions.push(mySlot);
     }
+    this.allowed = filter && isFiltering(filter) ? this.passing(filter) : null;
 
     const myTerms = [...new Set(me.interestTerms)];
     const ids: number[] = [];
@@ -441,7 +488,7 @@ export class SimilarityIndex {
 
     // Fill up with researchers who share nothing, by name (the list is short only if every list
     // was walked, so everyone sharing a term has been seen).
-    if (!q.top.full) {
+    if (includeUnmatched && !q.top.full) {
       for (const slot of this.slotsByName()) {
         if (q.top.full) break;
         if (s.seen[slot] || !this.eligible(slot)) continue;
@@ -462,12 +509,57 @@ export class SimilarityIndex {
         s.groupMatches[postings[i]!] = 0;
       }
     }
+    const total = count ? this.countListable(me, ids, includeUnmatched) : 0;
     for (const slot of exceptions) s.exception[slot] = 0;
     for (const id of ids) s.rank[id] = 0;
-    return q.top.sorted().map(({ slot, matchScore }) => {
+    this.allowed = null;
+    const researchers = q.top.sorted().map(({ slot, matchScore }) => {
       const { profileId, userId, name } = this.entries[slot]!.researcher;
       return { profileId, userId, name, matchScore };
     });
+    return { researchers, total };
+  }
+
+  /**
+   * The slots passing a filter: those under one of its FoR codes (the prefix postings, so a group
+   * holds its fields: for-codes.ts) whose keyword text holds the keyword.
+   */
+  private passing(filter: DiscoveryFilter): Uint8Array {
+    const allowed = new Uint8Array(this.entries.length);
+    const codes = filter.forCodes.filter((c) => FOR_CODE_PATTERN.test(c));
+    const keyword = normaliseKeyword(filter.keyword);
+    const candidates =
+      codes.length > 0
+        ? new Set(codes.flatMap((c) => [...(this.prefixPostings.get(c)?.slots() ?? [])]))
+        : this.slotOf.values();
+    for (const slot of candidates) {
+      if (!keyword || this.entries[slot]!.keywordText.includes(keyword)) allowed[slot] = 1;
+    }
+    return allowed;
+  }
+
+  /**
+   * How many researchers the query could list: those eligible (and passing the filter), and unless
+   * `includeUnmatched` only those sharing one of my terms or an FoR division with me.
+   */
+  private countListable(me: SimilarQuery, myTermIds: readonly number[], includeUnmatched: boolean): number {
+    let shares: Uint8Array | null = null;
+    if (!includeUnmatched) {
+      shares = new Uint8Array(this.entries.length);
+      const mark = (postings: Int32Array | undefined) => {
+        for (let i = 0; i < (postings?.length ?? 0); i++) shares![postings![i]!] = 1;
+      };
+      for (const id of myTermIds) mark(this.termPostings[id]!.slots());
+      for (const division of new Set(
+        me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
+      ))
+        mark(this.prefixPostings.get(division)?.slots());
+    }
+    let total = 0;
+    for (const slot of this.slotOf.values()) {
+      if ((shares === null || shares[slot] === 1) && this.eligible(slot)) total++;
+    }
+    return total;
   }
 
   // The steps of similarTo(), as methods rather than closures: they run for thousands of
@@ -475,6 +567,7 @@ export class SimilarityIndex {
 
   /** Whether a researcher may be listed (the query's exceptions are noted in Scratch). */
   private eligible(slot: number): boolean {
+    if (this.allowed !== null && this.allowed[slot] !== 1) return false;
     const exception = this.scratch.exception[slot];
     return exception ? exception === 1 : this.eligibleFlag[slot] === 1;
   }

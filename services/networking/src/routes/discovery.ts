@@ -1,4 +1,8 @@
-import { SimilarResearchersQuery, SimilarResearchersResponse } from '@app/contracts/networking/http';
+import {
+  SimilarResearchersQuery,
+  SimilarResearchersResponse,
+  TOTAL_COUNT_HEADER,
+} from '@app/contracts/networking/http';
 import { currentUser, type FastifyPluginAsyncZod } from '@app/service-kit';
 import type { DiscoveryService } from '../service/discovery-service';
 
@@ -12,6 +16,10 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryServic
       config: { auth: 'user' },
       schema: { querystring: SimilarResearchersQuery, response: { 200: SimilarResearchersResponse } },
     },
-    async (req) => discovery.similar(currentUser(req), req.query.limit),
+    async (req, reply) => {
+      const { researchers, total } = await discovery.similar(currentUser(req), req.query);
+      void reply.header(TOTAL_COUNT_HEADER, total);
+      return researchers;
+    },
   );
 };

@@ -1,7 +1,9 @@
 import {
+  CONFLICTS_HIDDEN_HEADER,
   ExaminerResultsResponse,
   FinderQuery,
   SupervisorResultsResponse,
+  TOTAL_COUNT_HEADER,
 } from '@app/contracts/networking/http';
 import type { FastifyPluginAsyncZod } from '@app/service-kit';
 import type { FindersService } from '../service/finders-service';
@@ -14,7 +16,11 @@ export const finderRoutes: FastifyPluginAsyncZod<{ finders: FindersService }> = 
       config: { auth: 'public' },
       schema: { querystring: FinderQuery, response: { 200: SupervisorResultsResponse } },
     },
-    async (req) => finders.supervisors(req.query, req.user),
+    async (req, reply) => {
+      const { results, total } = await finders.supervisors(req.query, req.user);
+      void reply.header(TOTAL_COUNT_HEADER, total);
+      return results;
+    },
   );
   app.get(
     '/api/phd-examiners',
@@ -22,6 +28,10 @@ export const finderRoutes: FastifyPluginAsyncZod<{ finders: FindersService }> = 
       config: { auth: 'public' },
       schema: { querystring: FinderQuery, response: { 200: ExaminerResultsResponse } },
     },
-    async (req) => finders.examiners(req.query, req.user),
+    async (req, reply) => {
+      const { results, total, conflictsHidden } = await finders.examiners(req.query, req.user);
+      void reply.header(TOTAL_COUNT_HEADER, total).header(CONFLICTS_HIDDEN_HEADER, conflictsHidden);
+      return results;
+    },
   );
 };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { UserContext } from '@app/contracts';
-import type { SimilarResearcher } from '@app/contracts/networking/http';
+import type { SimilarResearcher, SimilarResearchersQuery } from '@app/contracts/networking/http';
 import { profileRequired } from '@app/service-kit';
 import { connectionStatusFor, otherParty } from '../domain/connections';
 import { connectionsStore } from '../store/connections';
@@ -31,7 +31,10 @@ export class DiscoveryService {
     private readonly feed: ResearcherFeed,
   ) {}
 
-  async similar(me: UserContext, limit: number): Promise<SimilarResearcher[]> {
+  async similar(
+    me: UserContext,
+    query: SimilarResearchersQuery,
+  ): Promise<{ researchers: SimilarResearcher[]; total: number }> {
     const [live] = await Promise.all([
       connectionsStore.liveResearchConnections(this.db, me.userId),
       this.feed.refresh(),
@@ -42,9 +45,15 @@ export class DiscoveryService {
       throw profileRequired('Connect your ORCID iD first: discovery compares your research profile.');
     }
     const connectionWith = new Map(live.map((c) => [otherParty(c, me.userId).userId, c]));
-    const ranked = this.feed.similarity.similarTo(
+    const { researchers: ranked, total } = this.feed.similarity.discover(
       { userId: me.userId, interestTerms: mine.interestTerms, forCodes: mine.forCodes },
-      { limit, alsoInclude: new Set(connectionWith.keys()) },
+      {
+        offset: query.offset,
+        limit: query.limit,
+        alsoInclude: new Set(connectionWith.keys()),
+        filter: { keyword: query.search, forCodes: query.forCodes },
+        includeUnmatched: query.includeUnmatched,
+      },
     );
     const rows = new Map(
       (
@@ -80,6 +89,6 @@ export class DiscoveryService {
         hIndex: r.hIndex,
       });
     }
-    return out;
+    return { researchers: out, total };
   }
 }

@@ -2,6 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { RankedMatches } from '../domain/finder-search';
 import type { FinderRow } from '../domain/finder-index';
 
+/** A search's best matches, and how many there are in all (nobody left out). */
+export type CachedSearch = RankedMatches<FinderRow> & { total: number };
+
 /**
  * The finders' ranked results by search (role, words, codes), reused while the researcher read
  * model is unchanged. The finders are public and the same few searches come back all day, while
@@ -10,7 +13,7 @@ import type { FinderRow } from '../domain/finder-index';
  * Bounded by the number of rows held; `maxRows` 0 turns caching off.
  */
 export class FinderCache {
-  private readonly lists: LRUCache<string, RankedMatches<FinderRow>> | null;
+  private readonly lists: LRUCache<string, CachedSearch> | null;
   private generation = -1;
 
   constructor(maxRows: number) {
@@ -20,7 +23,7 @@ export class FinderCache {
         : null;
   }
 
-  get(key: string, generation: number): RankedMatches<FinderRow> | undefined {
+  get(key: string, generation: number): CachedSearch | undefined {
     if (generation !== this.generation) {
       // The read model moved on: everything held is from before.
       this.lists?.clear();
@@ -30,7 +33,7 @@ export class FinderCache {
   }
 
   /** Keeps a list read at `generation`, unless the read model has moved on since. */
-  set(key: string, generation: number, list: RankedMatches<FinderRow>): void {
+  set(key: string, generation: number, list: CachedSearch): void {
     if (generation === this.generation) this.lists?.set(key, list);
   }
 }

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { UserContext } from '@app/contracts';
-import type { ExaminerResult, FinderQuery, SupervisorResult } from '@app/contracts/networking/http';
-import type { FinderRole, FinderRow } from '../domain/finder-index';
+import {
+  ANONYMOUS_FINDER_LIMIT,
+  type ExaminerResult,
+  type FinderQuery,
+  type SupervisorResult,
+} from '@app/contracts/networking/http';
+import type { FinderRole, FinderRow, FinderSearch } from '../domain/finder-index';
 import { distinctCodes, searchWords, withoutExcluded } from '../domain/finder-search';
 import { yearsOfExperience } from '../domain/people';
 import type { ExaminerConflictsCache } from './conflicts-cache';
@@ -10,6 +15,19 @@ import type { ConnectionsService } from './connections-service';
 import type { FinderCache } from './finder-cache';
 import type { FinderWords } from './finder-words';
 import type { ResearcherFeed } from './researcher-feed';
+
+/** One page of a finder's results, and how many the viewer could page through in all. */
+export interface Paged<T> {
+  results: T[];
+  total: number;
+}
+type IndexSearch = Omit<FinderSearch, 'limit' | 'excludeUserIds'>;
+interface FinderPage {
+  rows: FinderRow[];
+  total: number;
+  /** The search as the index reads it (its words looked up once, when first needed). */
+  search: () => Promise<IndexSearch>;
+}
 
 /** How many of the best matches a search keeps at least and at most (most limits are then served from one search). */
 const KEEP_AT_LEAST = 20;
@@ -28,37 +46,46 @@ export class FindersService {
 
   /**
    * Call after feed.refresh(). The ranked matches of a search are the same for everyone, so they
-   * are cached (finder-cache.ts); who this viewer may not see is left out afterwards. Only when
-   * that leaves too few does the index search again, leaving those people out.
+   * are cached (finder-cache.ts) with their total; who this viewer may not see is left out
+   * afterwards. Only when that leaves too few does the index search again, leaving those people
+   * out. Returns the page asked for (offset, limit) and how many this viewer could page through.
    */
-  private async search(role: FinderRole, query: FinderQuery, excludeUserIds: string[]): Promise<FinderRow[]> {
+  private async search(role: FinderRole, query: FinderQuery, excludeUserIds: string[]): Promise<FinderPage> {
     const words = searchWords(query.search);
     const codes = distinctCodes(query.forCodes);
     const excluded = new Set(excludeUserIds);
     const key = JSON.stringify([role, words, codes]);
+    const wanted = query.offset + query.limit;
+    let found: IndexSearch | undefined;
+    const search = async () => (found ??= { role, words: await this.words.of(words), codes });
 
-    const held = this.cache.get(key, this.feed.generation);
-    const fromCache = held && withoutExcluded(held, excluded, query.limit);
-    if (fromCache) return fromCache;
-
-    const search = { role, words: await this.words.of(words), codes };
-    // (Reading the words may have let a refresh in: the cache entry is for the index searched.)
-    const generation = this.feed.generation;
-    const kept = Math.min(KEEP_AT_MOST, Math.max(KEEP_AT_LEAST, query.limit + excluded.size));
-    const rows = this.feed.finders.search({ ...search, limit: kept });
-    const matches = { rows, complete: rows.length < kept };
-    this.cache.set(key, generation, matches);
-    return (
-      withoutExcluded(matches, excluded, query.limit) ??
-      this.feed.finders.search({ ...search, limit: query.limit, excludeUserIds: excluded })
-    );
+    let held = this.cache.get(key, this.feed.generation);
+    if (!held) {
+      const s = await search();
+      // (Reading the words may have let a refresh in: the cache entry is for the index searched.)
+      const generation = this.feed.generation;
+      const kept = Math.min(KEEP_AT_MOST, Math.max(KEEP_AT_LEAST, wanted + excluded.size));
+      const rows = this.feed.finders.search({ ...s, limit: kept });
+      held = { rows, complete: rows.length < kept, total: this.feed.finders.count(s) };
+      this.cache.set(key, generation, held);
+    }
+    const total =
+      excluded.size === 0 ? held.total : held.total - this.feed.finders.countAmong(await search(), excluded);
+    const rows =
+      withoutExcluded(held, excluded, wanted) ??
+      this.feed.finders.search({ ...(await search()), limit: wanted, excludeUserIds: excluded });
+    return { rows: rows.slice(query.offset), total, search };
   }
 
   /** Supervisors may include co-authors (that is normal), never the person searching. */
-  async supervisors(query: FinderQuery, viewer: UserContext | null): Promise<SupervisorResult[]> {
+  async supervisors(query: FinderQuery, viewer: UserContext | null): Promise<Paged<SupervisorResult>> {
     await this.feed.refresh();
-    const rows = await this.search('supervisors', forViewer(query, viewer), viewer ? [viewer.userId] : []);
-    return rows.map((r) => ({
+    const { rows, total } = await this.search(
+      'supervisors',
+      forViewer(query, viewer),
+      viewer ? [viewer.userId] : [],
+    );
+    const results = rows.map((r) => ({
       id: r.profileId,
       userId: r.userId,
       name: r.name,
@@ -70,18 +97,28 @@ export class FindersService {
       researchInterests: r.researchInterests,
       classificationCodes: r.forCodes,
     }));
+    return { results, total };
   }
 
-  /** For a signed-in candidate, examiners with a conflict of interest are left out. */
+  /**
+   * For a signed-in candidate, examiners with a conflict of interest are left out; how many
+   * matching examiners that hid is returned (never who).
+   */
   async examiners(
     query: FinderQuery,
     viewer: UserContext | null,
     now = new Date(),
-  ): Promise<ExaminerResult[]> {
+  ): Promise<Paged<ExaminerResult> & { conflictsHidden: number }> {
     await this.feed.refresh();
-    const excluded = viewer ? [viewer.userId, ...(await this.conflictsOf(viewer.userId, now)).keys()] : [];
-    const rows = await this.search('examiners', forViewer(query, viewer), excluded);
-    return rows.map((r) => ({
+    const conflicted = viewer ? [...(await this.conflictsOf(viewer.userId, now)).keys()] : [];
+    const { rows, total, search } = await this.search(
+      'examiners',
+      forViewer(query, viewer),
+      viewer ? [viewer.userId, ...conflicted] : [],
+    );
+    const conflictsHidden =
+      conflicted.length === 0 ? 0 : this.feed.finders.countAmong(await search(), conflicted);
+    const results = rows.map((r) => ({
       id: r.profileId,
       userId: r.userId,
       name: r.name,
@@ -96,6 +133,7 @@ export class FindersService {
       recentPublications: r.recentPublications,
       availableForExamination: r.availableForExamination,
     }));
+    return { results, total, conflictsHidden };
   }
 
   /** The candidate's conflicts, from conflicts-cache.ts while they hold (after feed.refresh()). */
@@ -109,14 +147,13 @@ export class FindersService {
   }
 }
 
-/** How many results a signed-out visitor gets per search: enough to find a supervisor, not to harvest. */
-export const ANONYMOUS_FINDER_LIMIT = 10;
-
 /**
  * Members' email addresses are for signed-in members (the Help page says so), so the finders give
- * visitors none, and at most ANONYMOUS_FINDER_LIMIT results a search, which makes harvesting the
- * directory impractical while the public finder stays useful.
+ * visitors none, and only the first ANONYMOUS_FINDER_LIMIT results of a search (paging stops
+ * there), which makes harvesting the directory impractical while the public finder stays useful.
  */
 function forViewer(query: FinderQuery, viewer: UserContext | null): FinderQuery {
-  return viewer ? query : { ...query, limit: Math.min(query.limit, ANONYMOUS_FINDER_LIMIT) };
+  if (viewer) return query;
+  const offset = Math.min(query.offset, ANONYMOUS_FINDER_LIMIT);
+  return { ...query, offset, limit: Math.max(0, Math.min(query.limit, ANONYMOUS_FINDER_LIMIT - offset)) };
 }

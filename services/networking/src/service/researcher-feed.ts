@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
+import { keywordText } from '../domain/discovery-filter';
 import { FinderIndex } from '../domain/finder-index';
 import { parseSearchDocument } from '../domain/search-document';
 import { SimilarityIndex } from '../domain/similarity-index';
@@ -88,7 +89,15 @@ export function apply(
     const { kind: _kind, changedXid: _xid, searchDocument, ...researcher } = row;
     // (Discovery needs only these; the finders keep whole rows, but only of those available.)
     const { profileId, userId, name, interestTerms, forCodes, acceptingCollaborations } = researcher;
-    indexes.similarity.upsert({ profileId, userId, name, interestTerms, forCodes, acceptingCollaborations });
+    indexes.similarity.upsert({
+      profileId,
+      userId,
+      name,
+      interestTerms,
+      forCodes,
+      acceptingCollaborations,
+      keywordText: keywordText(researcher),
+    });
     indexes.finders.upsert(researcher, parseSearchDocument(searchDocument));
   }
 }

@@ -75,20 +75,16 @@ describe('ForCodePicker', () => {
     );
   });
 
-  it('searches by code, opening the branch to the match; groups are green, fields purple', async () => {
+  it('searches by code, opening the branch to the match and the code typed; groups are green, fields purple', async () => {
     const { user } = setup();
     await screen.findByRole('tree');
     await typeIn(user, '3901');
-    await waitFor(() =>
-      expect(treeItems().map((el) => el.textContent?.slice(0, 4))).toEqual(['39Ed', '3901']),
-    );
-    const group = itemNamed(/^3901/)!;
-    expect(within(group).getByText('3901').className).toMatch(/ant-tag-green/);
-    expect(group).toHaveAttribute('aria-expanded', 'false');
-
-    // Expand the group: its fields appear, sorted by code and purple.
-    await user.click(group.querySelector('.ant-tree-switcher')!);
+    // The group typed in full is open: its fields show, sorted by code and purple.
     await waitFor(() => expect(itemNamed(/^390101/)).toBeDefined());
+    const group = itemNamed(/^3901[^0-9]/)!;
+    expect(within(group).getByText('3901').className).toMatch(/ant-tag-green/);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(treeItems()[0]!.textContent?.slice(0, 4)).toBe('39Ed');
     const fields = treeItems()
       .map((el) => el.textContent?.match(/^\d{6}/)?.[0])
       .filter(Boolean);
@@ -96,9 +92,12 @@ describe('ForCodePicker', () => {
     expect(fields.length).toBeGreaterThan(3);
     expect(within(itemNamed(/^390101/)!).getByText('390101').className).toMatch(/ant-tag-purple/);
 
-    // And collapse it again.
-    await user.click(itemNamed(/^3901/)!.querySelector('.ant-tree-switcher')!);
+    // Collapse it, and expand it again.
+    await user.click(group.querySelector('.ant-tree-switcher')!);
     await waitFor(() => expect(itemNamed(/^390101/)).toBeUndefined());
+    expect(treeItems().map((el) => el.textContent?.slice(0, 4))).toEqual(['39Ed', '3901']);
+    await user.click(itemNamed(/^3901[^0-9]/)!.querySelector('.ant-tree-switcher')!);
+    await waitFor(() => expect(itemNamed(/^390101/)).toBeDefined());
   });
 
   it('searches by title, case-insensitively, and says when nothing matches', async () => {
@@ -115,9 +114,13 @@ describe('ForCodePicker', () => {
     const { user, onChange } = setup();
     const tree = await screen.findByRole('tree');
     await typeIn(user, '39');
-    await waitFor(() => expect(treeItems()).toHaveLength(1));
+    // The division typed in full opens; the keyboard closes and opens it again.
+    await waitFor(() => expect(itemNamed(/^3901/)).toBeDefined());
     tree.focus();
-    await user.keyboard('{ArrowDown}{ArrowRight}');
+    // (Left from a field goes to its division, left again closes the division.)
+    await user.keyboard('{ArrowDown}{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(treeItems()).toHaveLength(1));
+    await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(itemNamed(/^3901/)).toBeDefined());
     await user.keyboard('{ArrowDown}[Space]');
     expect(onChange).toHaveBeenLastCalledWith(['3901']);

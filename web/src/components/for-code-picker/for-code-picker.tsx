@@ -1,6 +1,17 @@
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Empty, Input, Skeleton, Tag, Tree, Typography } from 'antd';
-import { useDeferredValue, useId, useMemo, useState, type Key } from 'react';
+import {
+  Alert,
+  Button,
+  ConfigProvider,
+  Empty,
+  Input,
+  Skeleton,
+  Tag,
+  Tree,
+  Typography,
+  type GetRef,
+} from 'antd';
+import { useDeferredValue, useId, useMemo, useRef, useState, type Key } from 'react';
 import { useForCodes } from '../../lib/api/for-codes';
 import {
   buildForTree,
@@ -59,6 +70,23 @@ function CodeTag({ node }: { node: Pick<ForTreeNode, 'code' | 'level'> }) {
  * and fields with expand/collapse and checkboxes, and the removable list of selected codes. The
  * tree is built once per code list and rendered virtually, so all 2,203 codes stay smooth.
  */
+/** Rows a compact tree shows at once (its height over a row's). */
+const ROWS_IN_VIEW = 8;
+
+/**
+ * After a node opens, brings its children into view (once the tree has rendered them): its last
+ * child when they all fit, else the node itself to the top with as many children as fit.
+ */
+function scrollChildrenIntoView(tree: GetRef<typeof Tree> | null, node: ForTreeNode | undefined): void {
+  if (!tree || !node || node.children.length === 0) return;
+  const fits = node.children.length < ROWS_IN_VIEW;
+  requestAnimationFrame(() =>
+    tree.scrollTo(
+      fits ? { key: node.children.at(-1)!.code, align: 'auto' } : { key: node.code, align: 'top' },
+    ),
+  );
+}
+
 export function ForCodePicker({
   value,
   onChange,
@@ -71,6 +99,7 @@ export function ForCodePicker({
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
+  const treeRef = useRef<GetRef<typeof Tree>>(null);
 
   const [limitHit, setLimitHit] = useState(false);
   const selectedHeadingId = useId();
@@ -131,7 +160,11 @@ export function ForCodePicker({
           height={compact ? TREE_HEIGHT.compact : TREE_HEIGHT.normal}
           treeData={treeData}
           expandedKeys={expandedKeys}
-          onExpand={(keys) => setExpandedKeys(keys)}
+          onExpand={(keys, info) => {
+            setExpandedKeys(keys);
+            if (info.expanded) scrollChildrenIntoView(treeRef.current, index.get(String(info.node.key)));
+          }}
+          ref={treeRef}
           checkedKeys={{ checked: value, halfChecked: [] }}
           onCheck={(_, info) => toggle(String(info.node.key))}
           selectedKeys={[]}

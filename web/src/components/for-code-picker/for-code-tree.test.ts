@@ -51,14 +51,16 @@ describe('buildForTree', () => {
 describe('searchForTree', () => {
   const tree = buildForTree(sample);
 
-  it('finds codes by their leading digits and expands their ancestors', () => {
+  it('finds codes by their leading digits, and opens a code typed in full to show its fields', () => {
     const { nodes, expandedKeys, matchCount } = searchForTree(tree, '3901');
     expect(nodes.map((n) => n.code)).toEqual(['39']);
     expect(nodes[0]!.children.map((n) => n.code)).toEqual(['3901']);
-    // A matching group keeps all its fields.
+    // A matching group keeps all its fields, and is open.
     expect(nodes[0]!.children[0]!.children).toHaveLength(2);
-    expect(expandedKeys).toEqual(['39']);
+    expect(expandedKeys.sort()).toEqual(['39', '3901']);
     expect(matchCount).toBe(1);
+    // Part of a code finds the codes starting with it, closed.
+    expect(searchForTree(tree, '390').expandedKeys).toEqual(['39']);
   });
 
   it('finds codes by title, case-insensitively', () => {

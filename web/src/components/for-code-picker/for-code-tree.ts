@@ -69,7 +69,8 @@ export interface ForTreeSearch {
 
 /**
  * Keeps codes whose code starts with the query or whose title contains it (case-insensitive),
- * with their ancestors; a matching node keeps all its children.
+ * with their ancestors; a matching node keeps all its children. A code typed in full ("3901")
+ * is opened too, so that its fields are in view.
  */
 export function searchForTree(roots: ForTreeNode[], query: string): ForTreeSearch {
   const q = query.trim().toLowerCase();
@@ -79,6 +80,7 @@ export function searchForTree(roots: ForTreeNode[], query: string): ForTreeSearc
   const visit = (node: ForTreeNode): ForTreeNode | null => {
     if (node.code.startsWith(q) || node.title.toLowerCase().includes(q)) {
       matchCount++;
+      if (node.code === q && node.children.length > 0) expanded.push(node.code);
       return node;
     }
     const children = node.children.map(visit).filter((n): n is ForTreeNode => n !== null);

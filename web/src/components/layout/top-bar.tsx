@@ -2,15 +2,10 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@app/contracts/product';
-import { displayName, useSession } from '../../lib/session';
+import { displayName, signInHref, useSession } from '../../lib/session';
 import { isLinkActive, navLinksFor } from './nav-links';
 import { NotificationBell } from './notification-bell';
 import './top-bar.css';
-
-/** Where "Sign In" goes: the login, coming back to the page the visitor was on. */
-function signInHref(pathname: string): string {
-  return pathname === '/' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(pathname)}`;
-}
 
 /**
  * The top navigation bar of spec 1 §2: the product title, the links of the session's state (Admin

@@ -11,32 +11,54 @@ interface LimitedTagsProps {
   withMore?: boolean;
   /** A small caption above the tags, e.g. "Research areas". */
   caption?: string;
+  /** What an item stands for (an FoR code's title): shown on hover and read out after the item. */
+  describe?: (item: string) => string | undefined;
 }
 
 /** Up to `max` tags, then a "+N" chip whose title names the ones left out. */
-export function LimitedTags({ items, max, label, color, withMore = false, caption }: LimitedTagsProps) {
+export function LimitedTags({
+  items,
+  max,
+  label,
+  color,
+  withMore = false,
+  caption,
+  describe,
+}: LimitedTagsProps) {
   const all = items ?? [];
   const { visible, hiddenCount } = limitItems(all, max);
   if (all.length === 0) return null;
   const more = moreLabel(hiddenCount, withMore);
+  const hidden = all
+    .slice(max)
+    .map((item) => {
+      const description = describe?.(item);
+      return description ? `${item} ${description}` : item;
+    })
+    .join(', ');
   const tags = (
     <Flex wrap gap={4} role="list" aria-label={label}>
-      {visible.map((item, i) => (
-        <Tag
-          key={`${item}-${i}`}
-          color={color}
-          role="listitem"
-          style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
-        >
-          {item}
-        </Tag>
-      ))}
+      {visible.map((item, i) => {
+        const description = describe?.(item);
+        return (
+          <Tag
+            key={`${item}-${i}`}
+            color={color}
+            role="listitem"
+            title={description}
+            style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
+          >
+            {item}
+            {description ? <span className="visually-hidden"> {description}</span> : null}
+          </Tag>
+        );
+      })}
       {more ? (
         <Tag
           role="listitem"
           variant="outlined"
-          title={all.slice(max).join(', ')}
-          aria-label={`${hiddenCount} more: ${all.slice(max).join(', ')}`}
+          title={hidden}
+          aria-label={`${hiddenCount} more: ${hidden}`}
           style={{ marginInlineEnd: 0 }}
         >
           {more}

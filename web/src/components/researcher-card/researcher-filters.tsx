@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Col, Input, Row, Typography } from 'antd';
+import { Col, Collapse, Grid, Input, Row, Typography } from 'antd';
 import { useId } from 'react';
 import { ForCodePicker } from '../for-code-picker/for-code-picker';
 
@@ -16,10 +16,23 @@ interface ResearcherFiltersProps {
   onForCodesChange: (codes: string[]) => void;
 }
 
-/** The keyword box and the FoR picker above a researcher list (discovery and both finders). */
+/**
+ * The keyword box and the FoR picker above a researcher list (discovery and both finders). On
+ * phones the picker folds into a collapsed panel, so that the results come first.
+ */
 export function ResearcherFilters(props: ResearcherFiltersProps) {
   const { search, onSearchChange, searchLabel, searchPlaceholder, forCodes, onForCodesChange } = props;
   const forLabelId = useId();
+  const { md } = Grid.useBreakpoint();
+  const picker = (
+    <ForCodePicker
+      value={forCodes}
+      onChange={onForCodesChange}
+      compact
+      label="Fields of Research codes"
+      max={MAX_FILTER_CODES}
+    />
+  );
   return (
     <Row gutter={[16, 12]}>
       <Col xs={24} lg={10}>
@@ -34,18 +47,30 @@ export function ResearcherFilters(props: ResearcherFiltersProps) {
           type="search"
         />
       </Col>
-      <Col xs={24} lg={14} role="group" aria-labelledby={forLabelId}>
-        <Typography.Text id={forLabelId} strong style={{ display: 'block', marginBottom: 4 }}>
-          Fields of Research
-        </Typography.Text>
-        <ForCodePicker
-          value={forCodes}
-          onChange={onForCodesChange}
-          compact
-          label="Fields of Research codes"
-          max={MAX_FILTER_CODES}
-        />
-      </Col>
+      {md === false ? (
+        <Col xs={24}>
+          <Collapse
+            size="small"
+            items={[
+              {
+                key: 'for',
+                label:
+                  forCodes.length > 0
+                    ? `Fields of Research (${forCodes.length} selected)`
+                    : 'Fields of Research',
+                children: picker,
+              },
+            ]}
+          />
+        </Col>
+      ) : (
+        <Col xs={24} lg={14} role="group" aria-labelledby={forLabelId}>
+          <Typography.Text id={forLabelId} strong style={{ display: 'block', marginBottom: 4 }}>
+            Fields of Research
+          </Typography.Text>
+          {picker}
+        </Col>
+      )}
     </Row>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { ForCodeListResponse } from '@app/contracts/profile/http';
 import { apiGet } from '../api-client';
 
@@ -12,4 +13,11 @@ export const forCodesQuery = queryOptions({
 
 export function useForCodes() {
   return useQuery(forCodesQuery);
+}
+
+/** An FoR code's title ("3901" -> "Curriculum and pedagogy"), once the codes have loaded. */
+export function useForCodeTitle(): (code: string) => string | undefined {
+  const { data } = useForCodes();
+  const titles = useMemo(() => new Map((data ?? []).map((c) => [c.code, c.title])), [data]);
+  return useCallback((code: string) => titles.get(code), [titles]);
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExaminerResult, ExaminerResultsResponse } from '@app/contracts/networking/http';
-import { apiGet, withQuery } from '../../../lib/api-client';
+import { CONFLICTS_HIDDEN_HEADER, type ExaminerResult } from '@app/contracts/networking/http';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Spec 1 §3 "Examiner result". */
 export type Examiner = ExaminerResult;
@@ -11,20 +10,22 @@ export interface ExaminerSearch {
   forCodes: string[];
 }
 
-/** Spec 1 §9: the finders return at most 10 results. */
+/** Spec 1 §9: the finders return 10 results at a time ("Load more" asks for the next 10). */
 export const EXAMINER_SEARCH_LIMIT = 10;
 
 export const examinersKey = ['/api/phd-examiners'] as const;
 
-export function examinersQuery({ search, forCodes }: ExaminerSearch) {
-  const params = { search: search.trim(), forCodes: [...forCodes].sort(), limit: EXAMINER_SEARCH_LIMIT };
-  return queryOptions({
-    queryKey: [...examinersKey, params] as const,
-    queryFn: () => apiGet<ExaminerResultsResponse>(withQuery('/api/phd-examiners', params)),
+/**
+ * The examiners matching a search, and how many matching examiners were left out because of a
+ * conflict of interest with the signed-in candidate (never who).
+ */
+export function useExaminers({ search, forCodes }: ExaminerSearch, maxItems?: number) {
+  const list = usePagedList<Examiner>({
+    url: examinersKey[0],
+    params: { search: search.trim(), forCodes: [...forCodes].sort() },
+    pageSize: EXAMINER_SEARCH_LIMIT,
+    maxItems,
   });
-}
-
-/** The previous results stay on screen while the next search loads. */
-export function useExaminers(search: ExaminerSearch) {
-  return useQuery({ ...examinersQuery(search), placeholderData: keepPreviousData });
+  const conflictsHidden = Number(list.headers?.get(CONFLICTS_HIDDEN_HEADER) ?? 0) || 0;
+  return { ...list, conflictsHidden };
 }

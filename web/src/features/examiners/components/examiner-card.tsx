@@ -5,6 +5,7 @@ import { LimitedTags } from '../../../components/researcher-card/limited-tags';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { ResearcherCard } from '../../../components/researcher-card/researcher-card';
 import { paths } from '../../../config/paths';
+import { useForCodeTitle } from '../../../lib/api/for-codes';
 import type { Examiner, RecentPublication } from '../api/get-examiners';
 import { yearsExperienceLabel } from './years-experience';
 
@@ -24,6 +25,7 @@ export function publicationText(p: RecentPublication): string {
 }
 
 export function ExaminerCard({ examiner: e, onRequest }: ExaminerCardProps) {
+  const forCodeTitle = useForCodeTitle();
   const years = yearsExperienceLabel(e.yearsExperience);
   const publications = (e.recentPublications ?? []).slice(0, EXAMINER_PUBLICATIONS_SHOWN);
   return (
@@ -74,6 +76,7 @@ export function ExaminerCard({ examiner: e, onRequest }: ExaminerCardProps) {
       <LimitedTags
         caption="FoR codes"
         items={e.classificationCodes}
+        describe={forCodeTitle}
         max={EXAMINER_CODES_SHOWN}
         label={`FoR codes of ${e.name}`}
         color="purple"

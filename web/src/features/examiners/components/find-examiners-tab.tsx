@@ -1,7 +1,9 @@
 import { Alert, Empty, Flex, Typography } from 'antd';
+import { CO_PUBLICATION_YEARS } from '@app/contracts/networking/http';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
+import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,10 +11,24 @@ import { useCreateExaminerRequest } from '../api/create-examiner-request';
 import { useExaminers, type Examiner } from '../api/get-examiners';
 import { ExaminerCard } from './examiner-card';
 
-/** Spec 1 §2 "Find Examiners": search, FoR filter, cards and the "Request Examiner" dialog. */
+const NOUN = ['examiner', 'examiners'] as const;
+
+/**
+ * Examiners with a conflict of interest are left out of the results (the server's rule); how many
+ * is said under them, never who.
+ */
+export function conflictsSentence(hidden: number, year: number): string | null {
+  if (hidden <= 0) return null;
+  const who = hidden === 1 ? '1 researcher is' : `${hidden} researchers are`;
+  return `${who} not shown because of a conflict of interest (co-authorship since ${year - CO_PUBLICATION_YEARS}, or supervision).`;
+}
+
+/** Spec 1 §2 "Find Examiners": search, FoR filter, cards (10 at a time) and the "Request Examiner" dialog. */
 export function FindExaminersTab() {
   const { filters, criteria } = useResearcherSearch();
   const examiners = useExaminers(criteria);
+  const { query } = examiners;
+  const conflicts = conflictsSentence(examiners.conflictsHidden, new Date().getFullYear());
   const createRequest = useCreateExaminerRequest();
   const request = useThesisRequest<Examiner>({
     role: 'examiner',
@@ -25,7 +41,7 @@ export function FindExaminersTab() {
   });
   const selected = request.recipient;
 
-  const list = examiners.data ?? [];
+  const list = examiners.items;
   return (
     <Flex vertical gap={16}>
       <ResearcherFilters
@@ -33,28 +49,45 @@ export function FindExaminersTab() {
         searchLabel="Search examiners"
         searchPlaceholder="Search by name, institution or expertise"
       />
-      {examiners.isPending ? (
+      {query.isPending ? (
         <ResearcherGridSkeleton />
-      ) : examiners.isError ? (
+      ) : query.isError ? (
         <Alert
           type="error"
           showIcon
           title="Failed to load examiners"
-          description={errorMessage(examiners.error, 'Please try again.')}
+          description={errorMessage(query.error, 'Please try again.')}
         />
-      ) : list.length === 0 ? (
-        <Empty description="No examiners found" />
       ) : (
-        <div aria-busy={examiners.isFetching} style={{ opacity: examiners.isPlaceholderData ? 0.6 : 1 }}>
-          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
-            {list.length} {list.length === 1 ? 'examiner' : 'examiners'} found
-          </Typography.Title>
-          <ResearcherGrid
-            label="Examiners"
-            items={list}
-            itemKey={(e) => e.id}
-            renderItem={(e) => <ExaminerCard examiner={e} onRequest={() => request.open(e)} />}
-          />
+        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {list.length === 0 ? (
+            <Empty description="No examiners found" />
+          ) : (
+            <>
+              <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
+                {countOf(examiners.total, NOUN)} found
+              </Typography.Title>
+              <ResearcherGrid
+                label="Examiners"
+                items={list}
+                itemKey={(e) => e.id}
+                renderItem={(e) => <ExaminerCard examiner={e} onRequest={() => request.open(e)} />}
+              />
+              <LoadMore
+                shown={list.length}
+                total={examiners.total}
+                noun={NOUN}
+                hasMore={examiners.hasMore}
+                loading={examiners.loadingMore}
+                onLoadMore={examiners.loadMore}
+              />
+            </>
+          )}
+          {conflicts && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+              {conflicts}
+            </Typography.Paragraph>
+          )}
         </div>
       )}
       <ThesisRequestDialog

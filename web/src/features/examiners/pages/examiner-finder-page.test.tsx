@@ -251,6 +251,41 @@ describe('PhD Examiner Finder', () => {
     expect(within(other).queryByText('Available for Examination')).not.toBeInTheDocument();
   });
 
+  it('says how many examiners a conflict of interest hid, never who', async () => {
+    setup({
+      routes: {
+        'GET /api/phd-examiners': {
+          status: 200,
+          body: [grace],
+          headers: { 'x-total-count': '1', 'x-conflicts-hidden': '2' },
+        },
+      },
+    });
+    await screen.findByText('Grace Hopper', { selector: 'h3' });
+    const since = new Date().getFullYear() - 5;
+    expect(
+      screen.getByText(
+        `2 researchers are not shown because of a conflict of interest (co-authorship since ${since}, or supervision).`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so even when every match was hidden', async () => {
+    setup({
+      routes: {
+        'GET /api/phd-examiners': {
+          status: 200,
+          body: [],
+          headers: { 'x-total-count': '0', 'x-conflicts-hidden': '1' },
+        },
+      },
+    });
+    expect(await screen.findByText('No examiners found')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^1 researcher is not shown because of a conflict of interest/),
+    ).toBeInTheDocument();
+  });
+
   it('says when no examiner matches', async () => {
     setup({ routes: { 'GET /api/phd-examiners': [] } });
     expect(await screen.findByText('No examiners found')).toBeInTheDocument();

@@ -1,16 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SimilarResearcher, SimilarResearchersResponse } from '@app/contracts/networking/http';
-import { apiGet } from '../../../lib/api-client';
+import type { SimilarResearcher } from '@app/contracts/networking/http';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 export type { SimilarResearcher };
 
 export const similarResearchersKey = ['/api/academic-connections/similar'] as const;
 
-export const similarResearchersQuery = queryOptions({
-  queryKey: similarResearchersKey,
-  queryFn: () => apiGet<SimilarResearchersResponse>('/api/academic-connections/similar'),
-});
+/** Discover Researchers shows 20 at a time. */
+export const DISCOVERY_PAGE_SIZE = 20;
 
-export function useSimilarResearchers() {
-  return useQuery(similarResearchersQuery);
+export interface DiscoveryCriteria {
+  search: string;
+  forCodes: string[];
+  /** Also researchers sharing nothing with me (0% matches). */
+  includeUnmatched: boolean;
+}
+
+/** The researchers most similar to me, filtered by the server (spec 1 §5), a page at a time. */
+export function useSimilarResearchers({ search, forCodes, includeUnmatched }: DiscoveryCriteria) {
+  return usePagedList<SimilarResearcher>({
+    url: similarResearchersKey[0],
+    params: { search: search.trim(), forCodes: [...forCodes].sort(), includeUnmatched },
+    pageSize: DISCOVERY_PAGE_SIZE,
+  });
 }

@@ -1,73 +1,84 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
+import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { forCodesQuery } from '../../../lib/api/for-codes';
 import { useSimilarResearchers } from '../api/get-similar-researchers';
 import { DiscoverResearcherCard } from './discover-researcher-card';
-import { filterResearchers, forCodeTexts } from './discovery-filter';
 import type { useConnectionActions } from './use-connection-actions';
 
-/** Spec 1 §2 Discover Researchers: keyword and FoR filters applied on the client (spec 1 §5). */
+const NOUN = ['researcher', 'researchers'] as const;
+
+/**
+ * Spec 1 §2 Discover Researchers: the keyword and FoR filters (spec 1 §5) are applied by the
+ * server, which pages the list 20 at a time and says how many match. Researchers sharing nothing
+ * with me (0% matches) are listed only when asked.
+ */
 export function DiscoverTab({ actions }: { actions: ReturnType<typeof useConnectionActions> }) {
-  const [keyword, setKeyword] = useState('');
-  const [codes, setCodes] = useState<string[]>([]);
-  const similar = useSimilarResearchers();
-  // The picker loads the codes too; their titles widen the FoR filter beyond the bare code.
-  const forCodes = useQuery({ ...forCodesQuery, enabled: codes.length > 0 });
-
-  const visible = useMemo(() => {
-    const titles = new Map((forCodes.data ?? []).map((c) => [c.code, c.title]));
-    return filterResearchers(similar.data ?? [], { keyword, codeTexts: forCodeTexts(codes, titles) });
-  }, [similar.data, keyword, codes, forCodes.data]);
-
-  const total = similar.data?.length ?? 0;
+  const { filters, criteria } = useResearcherSearch();
+  const [includeUnmatched, setIncludeUnmatched] = useState(false);
+  const similar = useSimilarResearchers({ ...criteria, includeUnmatched });
+  const { query, items, total } = similar;
 
   return (
     <Flex vertical gap={16}>
       <ResearcherFilters
-        search={keyword}
-        onSearchChange={setKeyword}
+        {...filters}
         searchLabel="Search researchers"
         searchPlaceholder="Search by name, institution or research interest"
-        forCodes={codes}
-        onForCodesChange={setCodes}
       />
-      {similar.isPending ? (
+      <Checkbox checked={includeUnmatched} onChange={(e) => setIncludeUnmatched(e.target.checked)}>
+        Include researchers with no shared interests or fields (0% match)
+      </Checkbox>
+      {query.isPending ? (
         <ResearcherGridSkeleton />
-      ) : similar.isError ? (
-        <LoadError error={similar.error} onRetry={() => void similar.refetch()} />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <>
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }} aria-live="polite">
-            {visible.length === total
-              ? `${total} ${total === 1 ? 'researcher' : 'researchers'}`
-              : `Showing ${visible.length} of ${total} researchers`}
+        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
+            {items.length < total
+              ? `Showing ${items.length} of ${countOf(total, NOUN)}`
+              : countOf(total, NOUN)}
           </Typography.Title>
-          {visible.length === 0 ? (
-            <Empty description="No researchers found matching your criteria" />
-          ) : (
-            <ResearcherGrid
-              label="Researchers"
-              items={visible}
-              itemKey={(r) => r.id}
-              renderItem={(r) => (
-                <DiscoverResearcherCard
-                  researcher={r}
-                  busy={actions.busy.has(r.id)}
-                  onConnect={() => void actions.connect(r)}
-                  onAccept={() => void actions.accept(r)}
-                  onDecline={() => void actions.decline(r)}
-                  onDisconnect={() => void actions.disconnect(r)}
-                />
+          {items.length === 0 ? (
+            <Empty description="No researchers found matching your criteria">
+              {!includeUnmatched && (
+                <Button onClick={() => setIncludeUnmatched(true)}>Include researchers with 0% match</Button>
               )}
-            />
+            </Empty>
+          ) : (
+            <>
+              <ResearcherGrid
+                label="Researchers"
+                items={items}
+                itemKey={(r) => r.id}
+                renderItem={(r) => (
+                  <DiscoverResearcherCard
+                    researcher={r}
+                    busy={actions.busy.has(r.id)}
+                    onConnect={() => void actions.connect(r)}
+                    onAccept={() => void actions.accept(r)}
+                    onDecline={() => void actions.decline(r)}
+                    onDisconnect={() => void actions.disconnect(r)}
+                  />
+                )}
+              />
+              <LoadMore
+                shown={items.length}
+                total={total}
+                noun={NOUN}
+                hasMore={similar.hasMore}
+                loading={similar.loadingMore}
+                onLoadMore={similar.loadMore}
+              />
+            </>
           )}
-        </>
+        </div>
       )}
     </Flex>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyConnection, SimilarResearcher } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
+import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
 import AcademicNetworkingPage from './academic-networking-page';
@@ -225,35 +225,67 @@ describe('Discover Researchers', () => {
     ).toBeEnabled();
   });
 
-  it('filters by keyword on name, institution or interest, ignoring case', async () => {
-    const { user, api } = setup();
+  it('asks the server for the keyword once it settles, and shows how many match', async () => {
+    const { user, api } = setup({
+      'GET /api/academic-connections/similar': (call: RecordedCall) =>
+        new URL(call.url, 'http://x').searchParams.get('search') === 'MONASH'
+          ? { status: 200, body: [grace], headers: { 'x-total-count': '1' } }
+          : new URL(call.url, 'http://x').searchParams.get('search') === 'nobody at all'
+            ? { status: 200, body: [], headers: { 'x-total-count': '0' } }
+            : [ada, grace, alan, katherine, noOrcid],
+    });
     await card('Ada Lovelace');
+    expect(heading('5 researchers', 2)).toBeInTheDocument();
     const box = screen.getByLabelText('Search researchers');
     await user.click(box);
     await user.paste('MONASH');
+    await waitFor(() => expect(heading('Ada Lovelace')).not.toBeInTheDocument());
     expect(heading('Grace Hopper')).toBeInTheDocument();
-    expect(heading('Ada Lovelace')).not.toBeInTheDocument();
-    expect(heading('Showing 1 of 5 researchers', 2)).toBeInTheDocument();
-    await user.clear(box);
-    await user.click(box);
-    await user.paste('computational');
-    expect(heading('Ada Lovelace')).toBeInTheDocument();
-    expect(heading('Grace Hopper')).not.toBeInTheDocument();
+    expect(heading('1 researcher', 2)).toBeInTheDocument();
     await user.clear(box);
     await user.click(box);
     await user.paste('nobody at all');
-    expect(screen.getByText('No researchers found matching your criteria')).toBeInTheDocument();
-    // The filter runs on the client: discovery was asked once.
-    expect(api.callsTo('GET /api/academic-connections/similar')).toHaveLength(1);
+    expect(await screen.findByText('No researchers found matching your criteria')).toBeInTheDocument();
+    const asked = api.callsTo('GET /api/academic-connections/similar').map((c) => c.url);
+    expect(asked[0]).toBe('/api/academic-connections/similar?includeUnmatched=false&limit=20&offset=0');
+    expect(asked).toContain(
+      '/api/academic-connections/similar?search=MONASH&includeUnmatched=false&limit=20&offset=0',
+    );
   });
 
-  it('filters by FoR code: interests containing the code or its title', async () => {
-    const { user } = setup();
+  it('filters by FoR code on the server, and asks for 0% matches only when ticked', async () => {
+    const { user, api } = setup();
     await card('Ada Lovelace');
     await user.click(await screen.findByText('Education'));
-    await waitFor(() => expect(heading('Grace Hopper')).not.toBeInTheDocument());
-    expect(heading('Ada Lovelace')).toBeInTheDocument();
-    expect(heading('Showing 1 of 5 researchers', 2)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/academic-connections/similar').map((c) => c.url)).toContain(
+        '/api/academic-connections/similar?forCodes=39&includeUnmatched=false&limit=20&offset=0',
+      ),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Include researchers with no shared interests/ }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/academic-connections/similar').map((c) => c.url)).toContain(
+        '/api/academic-connections/similar?forCodes=39&includeUnmatched=true&limit=20&offset=0',
+      ),
+    );
+  });
+
+  it('shows 20 at a time with the total, and loads more on request', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => researcher(10 + i, { name: `Person ${10 + i}` }));
+    const { user, api } = setup({
+      'GET /api/academic-connections/similar': (call: RecordedCall) => {
+        const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset'));
+        return { status: 200, body: many.slice(offset, offset + 20), headers: { 'x-total-count': '25' } };
+      },
+    });
+    await card('Person 10');
+    expect(heading('Showing 20 of 25 researchers', 2)).toBeInTheDocument();
+    expect(heading('Person 30')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await card('Person 34');
+    expect(heading('25 researchers', 2)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/academic-connections/similar').at(-1)!.url).toContain('offset=20');
   });
 
   it('connects by profile id when the researcher has an ORCID iD, with no message, and refreshes the lists', async () => {

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/api/profile';
-import { signIn, useSession } from '../../../lib/session';
+import { signIn, signInHref, useSession } from '../../../lib/session';
 import { useResearchData } from '../api/get-research-data';
 import { useSyncProfile } from '../api/sync-profile';
 import { AccountManagementCard } from '../components/account-management-card';
@@ -36,7 +36,7 @@ export default function ResearchProfilePage() {
         title="Redirecting to sign in..."
         subTitle="The research profile needs you to sign in."
         extra={
-          <Button type="primary" href={`/api/login?returnTo=${encodeURIComponent(paths.researchProfile)}`}>
+          <Button type="primary" href={signInHref(paths.researchProfile)}>
             Sign In
           </Button>
         }

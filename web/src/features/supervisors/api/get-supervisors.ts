@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupervisorResult, SupervisorResultsResponse } from '@app/contracts/networking/http';
-import { apiGet, withQuery } from '../../../lib/api-client';
+import type { SupervisorResult } from '@app/contracts/networking/http';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Spec 1 §3 "Supervisor result". */
 export type Supervisor = SupervisorResult;
@@ -10,20 +9,17 @@ export interface SupervisorSearch {
   forCodes: string[];
 }
 
-/** Spec 1 §9: the finders return at most 10 results. */
+/** Spec 1 §9: the finders return 10 results at a time ("Load more" asks for the next 10). */
 export const SUPERVISOR_SEARCH_LIMIT = 10;
 
 export const supervisorsKey = ['/api/phd-supervisors'] as const;
 
-export function supervisorsQuery({ search, forCodes }: SupervisorSearch) {
-  const params = { search: search.trim(), forCodes: [...forCodes].sort(), limit: SUPERVISOR_SEARCH_LIMIT };
-  return queryOptions({
-    queryKey: [...supervisorsKey, params] as const,
-    queryFn: () => apiGet<SupervisorResultsResponse>(withQuery('/api/phd-supervisors', params)),
+/** Public: anyone may search; visitors see the first page only (maxItems). */
+export function useSupervisors({ search, forCodes }: SupervisorSearch, maxItems?: number) {
+  return usePagedList<Supervisor>({
+    url: supervisorsKey[0],
+    params: { search: search.trim(), forCodes: [...forCodes].sort() },
+    pageSize: SUPERVISOR_SEARCH_LIMIT,
+    maxItems,
   });
-}
-
-/** Public: anyone may search. The previous results stay on screen while the next search loads. */
-export function useSupervisors(search: SupervisorSearch) {
-  return useQuery({ ...supervisorsQuery(search), placeholderData: keepPreviousData });
 }

@@ -1,20 +1,26 @@
 import { Alert, Empty, Flex, Typography } from 'antd';
+import { ANONYMOUS_FINDER_LIMIT } from '@app/contracts/networking/http';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
+import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateSupervisorRequest } from '../api/create-supervisor-request';
 import { useSupervisors, type Supervisor } from '../api/get-supervisors';
 import { SupervisorCard } from './supervisor-card';
 
-/** Spec 1 §2 "Find Supervisors": search, FoR filter, cards and the request dialog. */
+const NOUN = ['supervisor', 'supervisors'] as const;
+
+/** Spec 1 §2 "Find Supervisors": search, FoR filter, cards (10 at a time) and the request dialog. */
 export function FindSupervisorsTab() {
   const { isAuthenticated } = useSession();
   const { filters, criteria } = useResearcherSearch();
-  const supervisors = useSupervisors(criteria);
+  const supervisors = useSupervisors(criteria, isAuthenticated ? undefined : ANONYMOUS_FINDER_LIMIT);
+  const { query } = supervisors;
   const createRequest = useCreateSupervisorRequest();
   const request = useThesisRequest<Supervisor>({
     role: 'supervisor',
@@ -27,7 +33,7 @@ export function FindSupervisorsTab() {
   });
   const selected = request.recipient;
 
-  const list = supervisors.data ?? [];
+  const list = supervisors.items;
   return (
     <Flex vertical gap={16}>
       <ResearcherFilters
@@ -35,23 +41,23 @@ export function FindSupervisorsTab() {
         searchLabel="Search supervisors"
         searchPlaceholder="Search by name, institution, department or research area"
       />
-      {supervisors.isPending ? (
+      {query.isPending ? (
         <ResearcherGridSkeleton />
-      ) : supervisors.isError ? (
+      ) : query.isError ? (
         <Alert
           type="error"
           showIcon
           title="Failed to load supervisors"
-          description={errorMessage(supervisors.error, 'Please try again.')}
+          description={errorMessage(query.error, 'Please try again.')}
         />
       ) : (
-        <div aria-busy={supervisors.isFetching} style={{ opacity: supervisors.isPlaceholderData ? 0.6 : 1 }}>
+        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           {list.length === 0 ? (
             <Empty description="No supervisors found matching your criteria." />
           ) : (
             <>
-              <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
-                {list.length} {list.length === 1 ? 'supervisor' : 'supervisors'} available
+              <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
+                {countOf(supervisors.total, NOUN)} available
               </Typography.Title>
               <ResearcherGrid
                 label="Supervisors"
@@ -64,6 +70,15 @@ export function FindSupervisorsTab() {
                     onRequest={() => request.open(s)}
                   />
                 )}
+              />
+              <LoadMore
+                shown={list.length}
+                total={supervisors.total}
+                noun={NOUN}
+                hasMore={supervisors.hasMore}
+                loading={supervisors.loadingMore}
+                onLoadMore={supervisors.loadMore}
+                signInToSeeAllFrom={isAuthenticated ? undefined : paths.supervisorFinder}
               />
             </>
           )}

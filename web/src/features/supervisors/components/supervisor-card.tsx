@@ -5,6 +5,7 @@ import { LimitedTags } from '../../../components/researcher-card/limited-tags';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { ResearcherCard } from '../../../components/researcher-card/researcher-card';
 import { paths } from '../../../config/paths';
+import { useForCodeTitle } from '../../../lib/api/for-codes';
 import { signIn } from '../../../lib/session';
 import type { Supervisor } from '../api/get-supervisors';
 
@@ -19,6 +20,7 @@ interface SupervisorCardProps {
 }
 
 export function SupervisorCard({ supervisor: s, signedIn, onRequest }: SupervisorCardProps) {
+  const forCodeTitle = useForCodeTitle();
   const profilePath = paths.researcher(s.userId);
   return (
     <ResearcherCard
@@ -62,6 +64,7 @@ export function SupervisorCard({ supervisor: s, signedIn, onRequest }: Superviso
       <LimitedTags
         caption="FoR codes"
         items={s.classificationCodes}
+        describe={forCodeTitle}
         max={SUPERVISOR_CODES_SHOWN}
         label={`FoR codes of ${s.name}`}
         color="purple"

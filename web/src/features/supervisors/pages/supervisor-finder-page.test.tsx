@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { SupervisorResult } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
+import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import SupervisorFinderPage from './supervisor-finder-page';
 
@@ -111,11 +111,15 @@ describe('PhD Supervisor Finder', () => {
         .map((li) => li.textContent),
     ).toEqual(['Computational thinking', 'Mathematics education', 'Robotics', '+2']);
     const codes = within(c).getByRole('list', { name: 'FoR codes of Ada Lovelace' });
-    expect(
-      within(codes)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['3901', '390101', '4602', '+1']);
+    // A code's title is shown on hover and read out after it, once the codes have loaded.
+    await waitFor(() =>
+      expect(
+        within(codes)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['3901 Curriculum and pedagogy', '390101', '4602', '+1']),
+    );
+    expect(within(codes).getAllByRole('listitem')[0]).toHaveAttribute('title', 'Curriculum and pedagogy');
     expect(within(c).getByRole('link', { name: 'Contact Ada Lovelace by email' })).toHaveAttribute(
       'href',
       'mailto:ada@unimelb.edu.au',
@@ -130,7 +134,7 @@ describe('PhD Supervisor Finder', () => {
     const { api, user } = setup({ signedIn: false });
     await card('Ada Lovelace');
     expect(searches(api)).toHaveLength(1);
-    expect(searches(api)[0]!.toString()).toBe('limit=10');
+    expect(searches(api)[0]!.toString()).toBe('limit=10&offset=0');
 
     const box = screen.getByLabelText('Search supervisors');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -153,6 +157,41 @@ describe('PhD Supervisor Finder', () => {
     await waitFor(() => expect(searches(api).at(-1)!.getAll('forCodes')).toEqual(['39', '46']));
     expect(searches(api).at(-1)!.get('search')).toBe('robot');
     expect(searches(api).at(-1)!.get('limit')).toBe('10');
+  });
+
+  it('says how many match in all, not the page size, and loads 10 more at a time', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...ada, id: uuid(300 + i), name: `Sam ${i}` }));
+    const { api, user } = setup({
+      signedIn: true,
+      routes: {
+        'GET /api/phd-supervisors': (call: RecordedCall) => {
+          const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset'));
+          return { status: 200, body: many.slice(offset, offset + 10), headers: { 'x-total-count': '12' } };
+        },
+      },
+    });
+    await card('Sam 0');
+    expect(screen.getByText('12 supervisors available', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 10 of 12 supervisors')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await card('Sam 11');
+    expect(searches(api).at(-1)!.get('offset')).toBe('10');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor who has seen the first 10 to sign in for the rest', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ ...ada, id: uuid(300 + i), name: `Sam ${i}` }));
+    setup({
+      signedIn: false,
+      routes: { 'GET /api/phd-supervisors': { status: 200, body: many, headers: { 'x-total-count': '31' } } },
+    });
+    await card('Sam 0');
+    expect(screen.getByText('31 supervisors available', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to see all 31 supervisors' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fphd-supervisor-finder',
+    );
   });
 
   it('says when no supervisor matches', async () => {

@@ -1,0 +1,45 @@
+import { Button, Flex, Typography } from 'antd';
+import { signInHref } from '../../lib/session';
+
+interface LoadMoreProps {
+  shown: number;
+  total: number;
+  /** What is listed, singular and plural: ['supervisor', 'supervisors']. */
+  noun: readonly [string, string];
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** For signed-out visitors who have seen all they may: where signing in brings them back. */
+  signInToSeeAllFrom?: string;
+}
+
+export const countOf = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
+
+/** Under a paged list: how much of it is shown, and "Load more" while there is more. */
+export function LoadMore({
+  shown,
+  total,
+  noun,
+  hasMore,
+  loading,
+  onLoadMore,
+  signInToSeeAllFrom,
+}: LoadMoreProps) {
+  if (total <= shown && !hasMore) return null;
+  return (
+    <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
+      <Typography.Text type="secondary">
+        Showing {shown} of {countOf(total, noun)}
+      </Typography.Text>
+      {hasMore ? (
+        <Button onClick={onLoadMore} loading={loading}>
+          Load more
+        </Button>
+      ) : signInToSeeAllFrom !== undefined ? (
+        <Button type="primary" href={signInHref(signInToSeeAllFrom)}>
+          Sign in to see all {countOf(total, noun)}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
