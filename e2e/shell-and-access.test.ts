@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
+import { topBarLinks } from './support/top-bar';
 
 /**
  * Issue 17 items 6, 7 and 12: a signed-out deep link says it needs sign-in and comes back after
@@ -60,5 +61,63 @@ describe('Signed in', () => {
     expect(await member.page.getByText('Admin Dashboard', { exact: true }).count()).toBe(0);
     await screenshot(member.page, 'shell-access-denied');
     await member.context.close();
+  });
+});
+
+describe('The top bar', () => {
+  // Issue 17 item 13: it wrapped onto two or three rows at ordinary laptop widths.
+  it('stays one row at most 64 px high at every width, with every page reachable', async () => {
+    const pages = [
+      'Admin',
+      'Profile',
+      'Network',
+      'Viz',
+      'Groups',
+      'Projects',
+      'Find Examiners',
+      'Find Supervisors',
+      'About',
+      'Help',
+    ];
+    for (const width of [390, 768, 1024, 1366, 1920]) {
+      const { context, page } = await signIn(browser, 'admin@example.edu', { width, height: 800 });
+      await page.goto(`${e2e().publicUrl}/about`);
+      const bar = page.locator('header.rc-topbar');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const box = (await bar.boundingBox())!;
+      expect(box.height, `${width} px`).toBeLessThanOrEqual(64);
+      expect(box.width, `${width} px`).toBeLessThanOrEqual(width);
+      // The links shown, and behind "More pages" the rest: every page once, in order.
+      const { shown, folded } = await topBarLinks(page);
+      expect([...shown, ...folded], `${width} px`).toEqual(pages);
+      if (width >= 1366) expect(folded, `${width} px`).toEqual([]);
+      // The bell, name and Logout stay on the bar.
+      for (const action of [
+        page.getByRole('link', { name: /^Notifications/ }),
+        page.getByRole('link', { name: 'Logout' }),
+      ]) {
+        const at = (await action.boundingBox())!;
+        expect(at.y + at.height, `${width} px`).toBeLessThanOrEqual(box.y + box.height);
+      }
+      await screenshot(page, `top-bar-${width}`);
+      await context.close();
+    }
+  });
+
+  it('on a phone, a finder shows its results before the Fields of Research tree, which folds away', async () => {
+    const { context, page } = await signIn(browser, uniqueEmail('phone.finder'), { width: 390, height: 844 });
+    await page.goto(`${e2e().publicUrl}/phd-supervisor-finder`);
+    await page.getByRole('heading', { level: 1, name: 'PhD Supervisor Finder' }).waitFor();
+    const results = page
+      .getByRole('list', { name: 'Supervisors' })
+      .or(page.getByText('No supervisors found matching your criteria.'));
+    await results.first().waitFor();
+    expect(await page.getByRole('tree').count()).toBe(0);
+    const top = (await results.first().boundingBox())!;
+    expect(top.y).toBeLessThan(844);
+    await page.getByRole('button', { name: /^Fields of Research/ }).click();
+    await page.getByRole('tree').waitFor();
+    await screenshot(page, 'supervisor-finder-phone');
+    await context.close();
   });
 });

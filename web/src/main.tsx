@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
+// A data router (for useBlocker: leaving a page with unsaved changes asks first); the routes
+// themselves are the <Routes> of AppRoutes, chosen by the session.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers client={createQueryClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

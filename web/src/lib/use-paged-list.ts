@@ -45,6 +45,9 @@ export function usePagedList<T>({
     headers: pages[0]?.headers,
     hasMore: query.hasNextPage,
     loadMore: () => void query.fetchNextPage(),
-    loadingMore: query.isFetchingNextPage,
+    // While new criteria load, the previous results stay on screen: loading more of them is not
+    // offered (it would add to the list being replaced).
+    loadingMore: query.isFetchingNextPage || query.isPlaceholderData,
+    loadMoreFailed: query.isFetchNextPageError,
   };
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 
@@ -20,15 +20,27 @@ function LocationProbe() {
  */
 export function renderApp(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
   const client = createQueryClient();
+  // A data router, as in the app (main.tsx), so that pages may block navigation.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Routes>
+              <Route path={route ?? '*'} element={ui} />
+              {route ? <Route path="*" element={<p>Elsewhere</p>} /> : null}
+            </Routes>
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <Providers client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route ?? '*'} element={ui} />
-          {route ? <Route path="*" element={<p>Elsewhere</p>} /> : null}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
   return { ...result, client };

@@ -5,17 +5,20 @@ import { PRODUCT_NAME } from '@app/contracts/product';
 import { displayName, signInHref, useSession } from '../../lib/session';
 import { isLinkActive, navLinksFor } from './nav-links';
 import { NotificationBell } from './notification-bell';
+import { PriorityNav } from './priority-nav';
 import './top-bar.css';
 
 /**
  * The top navigation bar of spec 1 §2: the product title, the links of the session's state (Admin
  * first for administrators) with the current one highlighted, and the bell, name and Logout when
- * signed in or Sign In when not. The links wrap to a row of their own on small screens.
+ * signed in or Sign In when not. It is one row, at most 64 px high, at every width: the links that
+ * do not fit fold into a "More pages" menu at the end of the row (priority-nav.tsx).
  */
 export function TopBar() {
   const { user, isAuthenticated, isAdmin } = useSession();
   const { pathname } = useLocation();
   const links = navLinksFor({ isAuthenticated, isAdmin });
+  const active = new Set(links.filter((link) => isLinkActive(link.to, pathname)).map((link) => link.to));
 
   return (
     <header className="rc-topbar">
@@ -24,22 +27,7 @@ export function TopBar() {
           {PRODUCT_NAME}
         </Link>
         <nav aria-label="Main" className="rc-topbar__nav">
-          <ul>
-            {links.map((link) => {
-              const active = isLinkActive(link.to, pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={active ? 'rc-topbar__link rc-topbar__link--active' : 'rc-topbar__link'}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <PriorityNav links={links} active={active} />
         </nav>
         <div className="rc-topbar__actions">
           {isAuthenticated ? (

@@ -8,6 +8,8 @@ interface LoadMoreProps {
   noun: readonly [string, string];
   hasMore: boolean;
   loading: boolean;
+  /** The last "Load more" failed: it says so, and the button tries again. */
+  failed?: boolean;
   onLoadMore: () => void;
   /** For signed-out visitors who have seen all they may: where signing in brings them back. */
   signInToSeeAllFrom?: string;
@@ -22,6 +24,7 @@ export function LoadMore({
   noun,
   hasMore,
   loading,
+  failed = false,
   onLoadMore,
   signInToSeeAllFrom,
 }: LoadMoreProps) {
@@ -31,6 +34,11 @@ export function LoadMore({
       <Typography.Text type="secondary">
         Showing {shown} of {countOf(total, noun)}
       </Typography.Text>
+      {failed && !loading ? (
+        <Typography.Text type="danger" role="alert">
+          Could not load more {noun[1]}. Please try again.
+        </Typography.Text>
+      ) : null}
       {hasMore ? (
         <Button onClick={onLoadMore} loading={loading}>
           Load more

@@ -79,6 +79,7 @@ export function FindExaminersTab() {
                 noun={NOUN}
                 hasMore={examiners.hasMore}
                 loading={examiners.loadingMore}
+                failed={examiners.loadMoreFailed}
                 onLoadMore={examiners.loadMore}
               />
             </>

@@ -74,6 +74,7 @@ export function DiscoverTab({ actions }: { actions: ReturnType<typeof useConnect
                 noun={NOUN}
                 hasMore={similar.hasMore}
                 loading={similar.loadingMore}
+                failed={similar.loadMoreFailed}
                 onLoadMore={similar.loadMore}
               />
             </>

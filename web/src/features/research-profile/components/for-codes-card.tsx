@@ -1,9 +1,11 @@
 import { Button, Flex, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { MAX_CODES_PER_SCHEME, type ProfileForCode } from '@app/contracts/profile/http';
 import { ForCodePicker } from '../../../components/for-code-picker/for-code-picker';
 import { useToast } from '../../../components/toast/use-toast';
+import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
+import { sameItems, useDraft } from '../../../lib/use-draft';
 import { useSetClassificationCodes } from '../api/set-classification-codes';
 import { SectionCard } from './section-card';
 
@@ -17,12 +19,11 @@ export interface ForCodesCardProps {
 export function ForCodesCard({ profileId, saved, isLoading }: ForCodesCardProps) {
   const toast = useToast();
   const save = useSetClassificationCodes(profileId);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [syncedWith, setSyncedWith] = useState<ProfileForCode[] | undefined>(undefined);
-  if (saved !== syncedWith) {
-    setSyncedWith(saved);
-    setSelected(saved?.map((c) => c.code) ?? []);
-  }
+  // Follows the saved codes until the person ticks something; a refetch keeps unsaved ticks.
+  const savedCodes = useMemo(() => saved?.map((c) => c.code) ?? [], [saved]);
+  const draft = useDraft(savedCodes, sameItems);
+  const { value: selected, set: setSelected } = draft;
+  useReportUnsaved('Fields of Research codes', draft.dirty);
 
   const onSave = () =>
     save.mutate(selected, {

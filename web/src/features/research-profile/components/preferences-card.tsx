@@ -1,6 +1,8 @@
 import { Button, Form, Input, Switch } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Profile } from '@app/contracts/profile/http';
 import { useToast } from '../../../components/toast/use-toast';
+import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SectionCard } from './section-card';
@@ -13,11 +15,48 @@ interface PreferencesForm {
   researchStatement: string;
 }
 
-/** Availability for supervision, examination and collaboration, and two optional texts (spec 2 §5). */
+/** The form's values for a saved profile. */
+function savedPreferences(profile: Profile): PreferencesForm {
+  return {
+    availableForSupervision: profile.availableForSupervision,
+    availableForExamination: profile.availableForExamination,
+    // Open to collaborations unless explicitly not (spec 1 §3).
+    acceptingCollaborations: profile.acceptingCollaborations !== false,
+    contactPreferences: profile.contactPreferences ?? '',
+    researchStatement: profile.researchStatement ?? '',
+  };
+}
+
+/** Whether the form holds what is saved (texts are saved trimmed). */
+function samePreferences(form: PreferencesForm, saved: PreferencesForm): boolean {
+  return (
+    form.availableForSupervision === saved.availableForSupervision &&
+    form.availableForExamination === saved.availableForExamination &&
+    form.acceptingCollaborations === saved.acceptingCollaborations &&
+    (form.contactPreferences ?? '').trim() === saved.contactPreferences &&
+    (form.researchStatement ?? '').trim() === saved.researchStatement
+  );
+}
+
+/**
+ * Availability for supervision, examination and collaboration, and two optional texts (spec 2 §5).
+ * While untouched the form follows the saved profile; edits stay until saved, whatever else on the
+ * page is saved meanwhile.
+ */
 export function PreferencesCard({ profile }: { profile: Profile }) {
   const toast = useToast();
   const update = useUpdatePreferences();
   const [form] = Form.useForm<PreferencesForm>();
+  const saved = useMemo(() => savedPreferences(profile), [profile]);
+  const current = Form.useWatch([], form) as PreferencesForm | undefined;
+  const dirty = current !== undefined && !samePreferences(current, saved);
+  useReportUnsaved('academic preferences', dirty);
+  // A new saved profile replaces the form's values only where the person had changed nothing.
+  const previous = useRef(saved);
+  useEffect(() => {
+    if (samePreferences(form.getFieldsValue(), previous.current)) form.setFieldsValue(saved);
+    previous.current = saved;
+  }, [form, saved]);
 
   const onFinish = (values: PreferencesForm) =>
     update.mutate(
@@ -45,19 +84,7 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
       title="Academic Preferences"
       description="Say whether you are available, so students and colleagues can find you in the finders."
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{
-          availableForSupervision: profile.availableForSupervision,
-          availableForExamination: profile.availableForExamination,
-          // Open to collaborations unless explicitly not (spec 1 §3).
-          acceptingCollaborations: profile.acceptingCollaborations !== false,
-          contactPreferences: profile.contactPreferences ?? '',
-          researchStatement: profile.researchStatement ?? '',
-        }}
-      >
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={saved}>
         <Form.Item
           label="Available for PhD supervision"
           name="availableForSupervision"

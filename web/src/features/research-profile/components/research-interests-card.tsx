@@ -3,7 +3,9 @@ import { Alert, Button, Flex, Input, Select, Skeleton } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { MAX_INTERESTS_PER_PROFILE, type ResearchInterest } from '@app/contracts/profile/http';
 import { useToast } from '../../../components/toast/use-toast';
+import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
+import { sameList, useDraft } from '../../../lib/use-draft';
 import { useCreateResearchInterest } from '../api/create-research-interest';
 import { useResearchInterests } from '../api/get-research-interests';
 import { useSetResearchInterests } from '../api/set-research-interests';
@@ -25,13 +27,12 @@ export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchI
   const selectId = useId();
   const newId = useId();
 
-  // The choice starts from what is saved, and starts again whenever the saved interests change.
-  const [selected, setSelected] = useState<string[]>([]);
-  const [syncedWith, setSyncedWith] = useState<ResearchInterest[] | undefined>(undefined);
-  if (saved !== syncedWith) {
-    setSyncedWith(saved);
-    setSelected(saved?.map((i) => i.id) ?? []);
-  }
+  // The choice starts from what is saved and follows it until the person changes it; a refetch
+  // never takes an unsaved choice away.
+  const savedIds = useMemo(() => saved?.map((i) => i.id) ?? [], [saved]);
+  const draft = useDraft(savedIds, sameList);
+  const { value: selected, set: setSelected } = draft;
+  useReportUnsaved('research interests', draft.dirty);
   // Interests added here show at once, before the shared list is fetched again.
   const [added, setAdded] = useState<ResearchInterest[]>([]);
   const [newName, setNewName] = useState('');

@@ -46,9 +46,11 @@ function setup(routes: Record<string, MockHandler> = {}) {
     ],
     ...routes,
   });
-  renderApp(<ResearchProfilePage />, { path: '/research-profile' });
-  return { api, user: userEvent.setup() };
+  const { client } = renderApp(<ResearchProfilePage />, { path: '/research-profile' });
+  return { api, client, user: userEvent.setup() };
 }
+
+const location = () => screen.getByTestId('location').textContent;
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -225,6 +227,68 @@ describe('ResearchProfilePage', () => {
       contactPreferences: 'Email is best',
       researchStatement: 'New statement',
     });
+  });
+
+  it('keeps unsaved picks and edits when the page data is fetched again', async () => {
+    const { client, user } = setup();
+    // Untick the saved FoR code (unsaved), and change a preference (unsaved).
+    const codes = await screen.findByRole('region', { name: 'Fields of Research' });
+    await user.click(
+      await within(codes).findByRole('button', {
+        name: 'Remove 390405 Educational technology and computing',
+      }),
+    );
+    expect(within(codes).getByRole('region', { name: 'Selected codes (0)' })).toBeInTheDocument();
+    const prefs = section('Academic Preferences');
+    await user.click(within(prefs).getByRole('switch', { name: 'Available for PhD examination' }));
+    // Everything is fetched again (a window refocus, another tab saving): the edits stay.
+    await client.invalidateQueries();
+    await client.refetchQueries();
+    expect(within(prefs).getByRole('switch', { name: 'Available for PhD examination' })).toBeChecked();
+    expect(within(codes).queryByRole('button', { name: /^Remove 390405/ })).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes, and leaves only when told to discard them', async () => {
+    const { user } = setup();
+    const prefs = await screen.findByRole('region', { name: 'Academic Preferences' });
+    await user.click(within(prefs).getByRole('switch', { name: 'Available for PhD examination' }));
+    await user.click(screen.getByRole('link', { name: /View Profile/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    expect(within(dialog).getByText(/academic preferences/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/research-profile');
+    expect(within(prefs).getByRole('switch', { name: 'Available for PhD examination' })).toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: /View Profile/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('leaves without asking when nothing is unsaved, or once it is saved', async () => {
+    const { user } = setup({
+      'POST /api/profile/preferences': { success: true, message: 'ok', preferences: {} },
+      'GET /api/profile': (() => {
+        let examination = false;
+        return (call: { method: string }) => {
+          const body = profileResponse();
+          if (call.method === 'GET' && examination) body.profile.availableForExamination = true;
+          examination = true;
+          return body;
+        };
+      })(),
+    });
+    const prefs = await screen.findByRole('region', { name: 'Academic Preferences' });
+    await user.click(within(prefs).getByRole('switch', { name: 'Available for PhD examination' }));
+    await user.click(within(prefs).getByRole('button', { name: 'Save Preferences' }));
+    await screen.findByText('Preferences Updated');
+    await user.click(screen.getByRole('link', { name: /View Profile/ }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
   });
 
   it('resyncs from ORCID, and explains a lost session', async () => {

@@ -6,6 +6,7 @@ import type { Profile } from '@app/contracts/profile/http';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { PageSpinner } from '../../../components/layout/page-spinner';
 import { useToast } from '../../../components/toast/use-toast';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes/unsaved-changes';
 import { paths } from '../../../config/paths';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/api/profile';
@@ -104,44 +105,46 @@ function ResearchProfileEnhancement({ profile }: { profile: Profile }) {
     (researchData.isError ? profile.classificationCodes.forCodes : undefined);
 
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
-            Research Profile Enhancement
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            Add research interests, Fields of Research codes and your availability so the right people find
-            you.
-          </Typography.Paragraph>
-        </div>
-        <Flex gap={8} wrap>
-          <Button
-            icon={<SyncOutlined aria-hidden spin={sync.isPending} />}
-            onClick={onSync}
-            loading={sync.isPending}
-          >
-            Resync ORCID
-          </Button>
-          <ButtonLink to={paths.profile} icon={<UserOutlined aria-hidden />}>
-            View Profile
-          </ButtonLink>
+    <UnsavedChangesGuard>
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <div style={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
+              Research Profile Enhancement
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              Add research interests, Fields of Research codes and your availability so the right people find
+              you.
+            </Typography.Paragraph>
+          </div>
+          <Flex gap={8} wrap>
+            <Button
+              icon={<SyncOutlined aria-hidden spin={sync.isPending} />}
+              onClick={onSync}
+              loading={sync.isPending}
+            >
+              Resync ORCID
+            </Button>
+            <ButtonLink to={paths.profile} icon={<UserOutlined aria-hidden />}>
+              View Profile
+            </ButtonLink>
+          </Flex>
         </Flex>
-      </Flex>
-      {connected.shown ? (
-        <Alert
-          type="success"
-          showIcon
-          title="ORCID iD connected"
-          description="Your ORCID iD is linked and verified, and your ORCID record was imported."
-          closable={{ onClose: connected.dismiss, 'aria-label': 'Dismiss message' }}
-        />
-      ) : null}
-      <ResearchInterestsCard profileId={profile.id} saved={interests} isLoading={interests === undefined} />
-      <ForCodesCard profileId={profile.id} saved={forCodes} isLoading={forCodes === undefined} />
-      <PreferencesCard key={profile.updatedAt} profile={profile} />
-      <LinkCards />
-      <AccountManagementCard />
-    </div>
+        {connected.shown ? (
+          <Alert
+            type="success"
+            showIcon
+            title="ORCID iD connected"
+            description="Your ORCID iD is linked and verified, and your ORCID record was imported."
+            closable={{ onClose: connected.dismiss, 'aria-label': 'Dismiss message' }}
+          />
+        ) : null}
+        <ResearchInterestsCard profileId={profile.id} saved={interests} isLoading={interests === undefined} />
+        <ForCodesCard profileId={profile.id} saved={forCodes} isLoading={forCodes === undefined} />
+        <PreferencesCard profile={profile} />
+        <LinkCards />
+        <AccountManagementCard />
+      </div>
+    </UnsavedChangesGuard>
   );
 }

@@ -77,6 +77,7 @@ export function FindSupervisorsTab() {
                 noun={NOUN}
                 hasMore={supervisors.hasMore}
                 loading={supervisors.loadingMore}
+                failed={supervisors.loadMoreFailed}
                 onLoadMore={supervisors.loadMore}
                 signInToSeeAllFrom={isAuthenticated ? undefined : paths.supervisorFinder}
               />
