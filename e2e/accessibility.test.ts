@@ -136,6 +136,7 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
         '/',
         '/profile',
         '/research-profile',
+        '/research-profile?tab=research',
         '/academic-networking',
         '/phd-supervisor-finder',
         '/phd-examiner-finder',

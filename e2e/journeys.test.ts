@@ -72,7 +72,7 @@ describe('from sign-in to an accepted supervision, then account deletion', () =>
     const name = await linkOrcidOnTheDashboard(page);
     await screenshot(page, 'journey-1-dashboard');
 
-    await page.goto(`${e2e().publicUrl}/research-profile`);
+    await page.goto(`${e2e().publicUrl}/research-profile?tab=research`);
     await page.getByLabel('Add a new research interest').fill(interest);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Save Interests' }).click();

@@ -184,6 +184,18 @@ describe('Research Groups', () => {
     await screenshot(p, 'groups-leader');
     await emailDialog.getByRole('button', { name: 'Cancel' }).click();
 
+    // The research profile opens on the biography; its Research Groups tab lets a leader email too.
+    await p.goto(`${e2e().publicUrl}/research-profile`);
+    await p.getByRole('tab', { name: 'Biography', selected: true }).waitFor();
+    await p.getByRole('tab', { name: 'Research Groups' }).click();
+    await expect.poll(() => new URL(p.url()).search).toBe('?tab=groups');
+    await p.getByRole('button', { name: `Email Members of ${groupName}` }).click();
+    const fromProfile = p.getByRole('dialog', { name: `Email Members of ${groupName}` });
+    await expect.poll(() => fromProfile.getByLabel('Subject').inputValue()).toBe(`Message from ${groupName}`);
+    await screenshot(p, 'research-profile-groups-email');
+    await fromProfile.getByRole('button', { name: 'Cancel' }).click();
+    await fromProfile.waitFor({ state: 'hidden' });
+
     await member.context.close();
   });
 });

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   profile: '/profile',
   researchProfile: '/research-profile',
+  /** /research-profile opened at its editable tab (interests, FoR codes, availability). */
+  researchProfileEdit: '/research-profile?tab=research',
   academicNetworking: '/academic-networking',
   supervisorFinder: '/phd-supervisor-finder',
   examinerFinder: '/phd-examiner-finder',

@@ -60,7 +60,7 @@ const services: Service[] = [
   {
     title: 'Research Enhancement',
     text: 'Curate your research interests, Fields of Research codes and availability.',
-    to: paths.researchProfile,
+    to: paths.researchProfileEdit,
     action: 'Enhance Profile',
     icon: <RiseOutlined aria-hidden />,
     needsOrcid: true,

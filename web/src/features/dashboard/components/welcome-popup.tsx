@@ -44,7 +44,7 @@ export function WelcomePopup({
         {hasOrcid ? (
           <>
             <Button onClick={() => close(paths.profile)}>View My Profile</Button>
-            <Button type="primary" onClick={() => close(paths.researchProfile)}>
+            <Button type="primary" onClick={() => close(paths.researchProfileEdit)}>
               Enhance Research Profile
             </Button>
           </>

@@ -24,7 +24,7 @@ const sections: HelpSection[] = [
         </li>
         <li>
           Check <Link to={paths.profile}>your profile</Link>, then add research interests, Fields of Research
-          codes and your availability in <Link to={paths.researchProfile}>Research Enhancement</Link>.
+          codes and your availability in <Link to={paths.researchProfileEdit}>Research Enhancement</Link>.
         </li>
       </ol>
     ),

@@ -1,16 +1,10 @@
-import {
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  EditOutlined,
-  MailOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { CheckCircleOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Empty, Flex, Tabs, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { MyGroupsResponse } from '@app/contracts/groups/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import { ButtonLink } from '../../../components/button-link/button-link';
-import { GroupEmailDialog } from '../../../components/group-email-dialog/group-email-dialog';
+import { MyGroupsList } from '../../../components/my-groups/my-groups-list';
 import {
   AffiliationItem,
   AwardItem,
@@ -19,7 +13,6 @@ import {
   RecordList,
 } from '../../../components/research-records/research-records';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,80 +83,9 @@ function ResearchProfileTab({ profile }: { profile: ProfileResponse['profile'] }
           {profile.researchStatement || <Typography.Text type="secondary">Not written yet.</Typography.Text>}
         </Typography.Paragraph>
       </Section>
-      <ButtonLink to={paths.researchProfile} type="primary" icon={<EditOutlined aria-hidden />}>
+      <ButtonLink to={paths.researchProfileEdit} type="primary" icon={<EditOutlined aria-hidden />}>
         Edit Research Profile
       </ButtonLink>
-    </>
-  );
-}
-
-function GroupsTab({
-  groups,
-  isLoading,
-  isError,
-}: {
-  groups: MyGroupsResponse | undefined;
-  isLoading: boolean;
-  isError: boolean;
-}) {
-  const [emailing, setEmailing] = useState<{ id: string; name: string } | null>(null);
-  if (isLoading) return <Skeleton active />;
-  if (isError) return <Alert type="error" showIcon title="Your research groups could not be loaded." />;
-  if (!groups?.length) {
-    return (
-      <Empty
-        image={<TeamOutlined style={{ fontSize: 48, color: '#9ca3af' }} aria-hidden />}
-        description={
-          <>
-            <Typography.Title level={3} style={{ fontSize: 16 }}>
-              No Group Memberships
-            </Typography.Title>
-            <Typography.Text type="secondary">You have not joined any research groups yet.</Typography.Text>
-          </>
-        }
-      >
-        <ButtonLink to={paths.researchGroups} type="primary">
-          Browse Research Groups
-        </ButtonLink>
-      </Empty>
-    );
-  }
-  return (
-    <>
-      <RecordList
-        items={groups.map((g) => ({ id: g.group.id, ...g }))}
-        render={({ group, membership }) => (
-          <article className="record">
-            <div className="record__head">
-              <Typography.Title level={3} className="record__title">
-                {group.name}
-              </Typography.Title>
-              {membership.isLeader ? <Tag color="gold">Leader</Tag> : null}
-            </div>
-            {group.description ? (
-              <Typography.Paragraph style={{ margin: '4px 0' }}>{group.description}</Typography.Paragraph>
-            ) : null}
-            <Flex justify="space-between" align="center" gap={8} wrap>
-              <span className="record__meta">Member since {formatDate(membership.joinedAt, '')}</span>
-              {membership.isLeader ? (
-                <Button
-                  icon={<MailOutlined aria-hidden />}
-                  onClick={() => setEmailing({ id: group.id, name: group.name })}
-                  aria-label={`Email Members of ${group.name}`}
-                >
-                  Email Members
-                </Button>
-              ) : null}
-            </Flex>
-          </article>
-        )}
-      />
-      <GroupEmailDialog
-        open={emailing !== null}
-        groupId={emailing?.id ?? ''}
-        groupName={emailing?.name ?? ''}
-        onClose={() => setEmailing(null)}
-      />
     </>
   );
 }
@@ -244,7 +166,7 @@ export function ProfileTabs({ data, groups, groupsLoading, groupsError }: Profil
     {
       key: 'groups',
       label: 'Research Groups',
-      children: <GroupsTab groups={groups} isLoading={groupsLoading} isError={groupsError} />,
+      children: <MyGroupsList groups={groups} isLoading={groupsLoading} isError={groupsError} />,
     },
   ];
   // Each panel starts with its tab's name as a heading (for screen readers), so headings stay in order.

@@ -146,7 +146,7 @@ describe('ProfilePage', () => {
     expect(within(p).getByText('Making computing education equitable.')).toBeInTheDocument();
     expect(within(p).getByRole('link', { name: /Edit Research Profile/ })).toHaveAttribute(
       'href',
-      '/research-profile',
+      '/research-profile?tab=research',
     );
   });
 

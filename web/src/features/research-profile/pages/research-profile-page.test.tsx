@@ -11,7 +11,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-vi.setConfig({ testTimeout: 60_000 });
+// Several steps through antd forms and dialogs each; slow in jsdom on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const CT = '00000000-0000-4000-8000-000000000901';
 const forCode = (code: string, title: string) => ({
@@ -22,7 +23,7 @@ const forCode = (code: string, title: string) => ({
   parentCode: code.length > 2 ? code.slice(0, -2) : null,
 });
 
-function setup(routes: Record<string, MockHandler> = {}) {
+function setup(routes: Record<string, MockHandler> = {}, path = '/research-profile?tab=research') {
   const api = mockApi({
     'GET /api/auth/user': authUser(),
     'GET /api/profile': profileResponse(),
@@ -44,9 +45,10 @@ function setup(routes: Record<string, MockHandler> = {}) {
       forCode('3904', 'Specialist studies in education'),
       forCode('390405', 'Educational technology and computing'),
     ],
+    'GET /api/my-groups': [],
     ...routes,
   });
-  const { client } = renderApp(<ResearchProfilePage />, { path: '/research-profile' });
+  const { client } = renderApp(<ResearchProfilePage />, { path });
   return { api, client, user: userEvent.setup() };
 }
 
@@ -82,6 +84,37 @@ describe('ResearchProfilePage', () => {
       screen.getByText('Please connect your ORCID profile to view your research data.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens on the Biography tab, and keeps the open tab in the address', async () => {
+    const { user } = setup(
+      {
+        'GET /api/my-groups': [
+          {
+            group: { id: '00000000-0000-4000-8000-000000000aa1', name: 'Robotics Lab', description: null },
+            membership: { isLeader: true, joinedAt: '2026-01-05T00:00:00.000Z' },
+          },
+        ],
+      },
+      '/research-profile',
+    );
+    expect(await screen.findByRole('tab', { name: 'Biography', selected: true })).toBeInTheDocument();
+    expect(
+      screen.getByText('Alice researches computational thinking in primary schools.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your biography comes from your ORCID record/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Research Interests' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Research Profile' }));
+    expect(await screen.findByRole('region', { name: 'Research Interests' })).toBeInTheDocument();
+    expect(location()).toBe('/research-profile?tab=research');
+
+    // A group leader emails the members from here (spec 1 §2 "Research profile").
+    await user.click(screen.getByRole('tab', { name: 'Research Groups' }));
+    expect(location()).toBe('/research-profile?tab=groups');
+    await user.click(await screen.findByRole('button', { name: 'Email Members of Robotics Lab' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Subject/)).toBeInTheDocument();
   });
 
   it('shows the actions, every card and the links onward', async () => {
@@ -257,7 +290,7 @@ describe('ResearchProfilePage', () => {
     expect(within(dialog).getByText(/academic preferences/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/research-profile');
+    expect(location()).toBe('/research-profile?tab=research');
     expect(within(prefs).getByRole('switch', { name: 'Available for PhD examination' })).toBeChecked();
 
     await user.click(screen.getByRole('link', { name: /View Profile/ }));

@@ -1,14 +1,16 @@
 import { LoginOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Result, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Profile } from '@app/contracts/profile/http';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { PageSpinner } from '../../../components/layout/page-spinner';
+import { MyGroupsList } from '../../../components/my-groups/my-groups-list';
 import { useToast } from '../../../components/toast/use-toast';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes/unsaved-changes';
 import { paths } from '../../../config/paths';
 import { errorMessage, isUnauthorizedError } from '../../../lib/api-client';
+import { useMyGroups } from '../../../lib/api/my-groups';
 import { useProfile } from '../../../lib/api/profile';
 import { signIn, signInHref, useSession } from '../../../lib/session';
 import { useResearchData } from '../api/get-research-data';
@@ -19,7 +21,11 @@ import { LinkCards } from '../components/link-cards';
 import { PreferencesCard } from '../components/preferences-card';
 import { ResearchInterestsCard } from '../components/research-interests-card';
 
-/** Research Profile Enhancement (spec 2 §2): interests, FoR codes, availability, resync, deletion. */
+/**
+ * Research Profile Enhancement (spec 2 §2; spec 1 §2 "Research profile"): tabs for the biography
+ * (the default), the editable research profile (interests, FoR codes, availability) and the
+ * research groups (leaders email their members); resync and account deletion.
+ */
 export default function ResearchProfilePage() {
   const { isAuthenticated, isLoading } = useSession();
   const profile = useProfile(isAuthenticated);
@@ -73,8 +79,48 @@ function useOrcidConnectedNotice() {
   return { shown, dismiss: () => setShown(false) };
 }
 
+/** The tabs of /research-profile (spec 1 §2: default "biography"); `?tab=` opens another. */
+const TABS = ['biography', 'research', 'groups'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The open tab, kept in the address (`?tab=research`) so links and reloads open the same one. */
+function useTab(): [Tab, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((t) => t === asked) ?? 'biography';
+  const setTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'biography') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
+
+/** The ORCID biography, which is edited at ORCID and comes here with a resync. */
+function BiographyTab({ biography }: { biography: string | null }) {
+  return (
+    <Flex vertical gap={12}>
+      {biography ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{biography}</Typography.Paragraph>
+      ) : (
+        <Empty description="No biography available" />
+      )}
+      <Typography.Text type="secondary">
+        Your biography comes from your ORCID record: change it at orcid.org, then use Resync ORCID.
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 function ResearchProfileEnhancement({ profile }: { profile: Profile }) {
   const toast = useToast();
+  const [tab, setTab] = useTab();
+  const groups = useMyGroups(true);
   const connected = useOrcidConnectedNotice();
   const researchData = useResearchData(profile.id);
   const sync = useSyncProfile();
@@ -139,9 +185,48 @@ function ResearchProfileEnhancement({ profile }: { profile: Profile }) {
             closable={{ onClose: connected.dismiss, 'aria-label': 'Dismiss message' }}
           />
         ) : null}
-        <ResearchInterestsCard profileId={profile.id} saved={interests} isLoading={interests === undefined} />
-        <ForCodesCard profileId={profile.id} saved={forCodes} isLoading={forCodes === undefined} />
-        <PreferencesCard profile={profile} />
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'biography',
+              label: 'Biography',
+              children: <BiographyTab biography={profile.biography} />,
+            },
+            {
+              key: 'research',
+              label: 'Research Profile',
+              children: (
+                <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+                  <ResearchInterestsCard
+                    profileId={profile.id}
+                    saved={interests}
+                    isLoading={interests === undefined}
+                  />
+                  <ForCodesCard profileId={profile.id} saved={forCodes} isLoading={forCodes === undefined} />
+                  <PreferencesCard profile={profile} />
+                </div>
+              ),
+            },
+            {
+              key: 'groups',
+              label: 'Research Groups',
+              children: (
+                <MyGroupsList groups={groups.data} isLoading={groups.isPending} isError={groups.isError} />
+              ),
+            },
+          ].map((item) => ({
+            ...item,
+            // Each panel starts with its tab's name as a heading, so headings stay in order.
+            children: (
+              <>
+                <h2 className="visually-hidden">{item.label}</h2>
+                {item.children}
+              </>
+            ),
+          }))}
+        />
         <LinkCards />
         <AccountManagementCard />
       </div>

@@ -1,0 +1,85 @@
+import { MailOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { MyGroupsResponse } from '@app/contracts/groups/http';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
+import { ButtonLink } from '../button-link/button-link';
+import { GroupEmailDialog } from '../group-email-dialog/group-email-dialog';
+import { RecordList } from '../research-records/research-records';
+
+/**
+ * The user's group memberships (spec 1 §2 "Research Groups"): a Leader badge and the date joined,
+ * and for leaders "Email Members" (the group-email dialog). Empty: "No Group Memberships", with a
+ * way to browse groups.
+ */
+export function MyGroupsList({
+  groups,
+  isLoading,
+  isError,
+}: {
+  groups: MyGroupsResponse | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}) {
+  const [emailing, setEmailing] = useState<{ id: string; name: string } | null>(null);
+  if (isLoading) return <Skeleton active />;
+  if (isError) return <Alert type="error" showIcon title="Your research groups could not be loaded." />;
+  if (!groups?.length) {
+    return (
+      <Empty
+        image={<TeamOutlined style={{ fontSize: 48, color: '#9ca3af' }} aria-hidden />}
+        description={
+          <>
+            <Typography.Title level={3} style={{ fontSize: 16 }}>
+              No Group Memberships
+            </Typography.Title>
+            <Typography.Text type="secondary">You have not joined any research groups yet.</Typography.Text>
+          </>
+        }
+      >
+        <ButtonLink to={paths.researchGroups} type="primary">
+          Browse Research Groups
+        </ButtonLink>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <RecordList
+        items={groups.map((g) => ({ id: g.group.id, ...g }))}
+        render={({ group, membership }) => (
+          <article className="record">
+            <div className="record__head">
+              <Typography.Title level={3} className="record__title">
+                {group.name}
+              </Typography.Title>
+              {membership.isLeader ? <Tag color="gold">Leader</Tag> : null}
+            </div>
+            {group.description ? (
+              <Typography.Paragraph style={{ margin: '4px 0' }}>{group.description}</Typography.Paragraph>
+            ) : null}
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <span className="record__meta">Member since {formatDate(membership.joinedAt, '')}</span>
+              {membership.isLeader ? (
+                <Button
+                  icon={<MailOutlined aria-hidden />}
+                  onClick={() => setEmailing({ id: group.id, name: group.name })}
+                  aria-label={`Email Members of ${group.name}`}
+                >
+                  Email Members
+                </Button>
+              ) : null}
+            </Flex>
+          </article>
+        )}
+      />
+      <GroupEmailDialog
+        open={emailing !== null}
+        groupId={emailing?.id ?? ''}
+        groupName={emailing?.name ?? ''}
+        onClose={() => setEmailing(null)}
+      />
+    </>
+  );
+}
