@@ -31,6 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         DB_POOL_MAX: '5',
         OUTBOX_POLL_MS: '200',
+        // A failed ORCID import is retried after 1 s, 2 s, 4 s... (30 s, 1 min... in production).
+        ORCID_IMPORT_RETRY_BASE_MS: '1000',
+        ORCID_IMPORT_RETRY_POLL_MS: '500',
         IMAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-images-')),
         ADMIN_EMAILS: 'admin@example.edu',
       },

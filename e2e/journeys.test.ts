@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@app/service-kit/testing';
 import { syntheticResearcher } from '../infra/orcid-stub/src/synthetic-researchers';
-import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { api, dismissWelcome, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
 import { readMail, waitForMail } from './support/inbox';
 import { freshOrcidId } from './support/orcid';
@@ -36,15 +36,6 @@ const tag = Math.random().toString(36).slice(2, 7);
 const interest = `Robotics in rural classrooms ${tag}`;
 
 /** The welcome popup shows once, a moment after the dashboard: close it when it comes. */
-async function dismissWelcome(page: Page): Promise<void> {
-  const later = page
-    .getByRole('dialog', { name: 'Welcome to Research Connect!' })
-    .getByRole('button', { name: "I'll do this later" });
-  await later.waitFor({ timeout: 15_000 });
-  await later.click();
-  await later.waitFor({ state: 'hidden' });
-}
-
 async function linkOrcidOnTheDashboard(page: Page): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const orcidId = freshOrcidId();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoResearcher } from '../infra/orcid-stub/src/demo-researchers';
 import { syntheticResearcher } from '../infra/orcid-stub/src/synthetic-researchers';
-import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { api, dismissWelcome, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
 import { topBarLinks } from './support/top-bar';
 import { freshOrcidId } from './support/orcid';
@@ -77,9 +77,7 @@ describe('Signed in', () => {
     await page.getByText('Limited functionality').waitFor();
     expect(await page.getByRole('button', { name: 'Open Network' }).isDisabled()).toBe(true);
     // A first visit shows the welcome popup once.
-    const welcome = page.getByRole('dialog', { name: 'Welcome to Research Connect!' });
-    await welcome.getByRole('button', { name: "I'll do this later" }).click();
-    await welcome.waitFor({ state: 'hidden' });
+    await dismissWelcome(page);
     await page.getByLabel('ORCID ID').fill('0000-0002-1825-0098');
     await page.getByRole('button', { name: 'Connect ORCID' }).click();
     await page.getByText(/checksum failed/).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { api, dismissWelcome, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
 import { eventually } from './support/eventually';
 import { mailTo } from './support/inbox';
@@ -59,7 +59,7 @@ describe('Requests', () => {
     });
 
     // Accept one from the dashboard's request list: its notification leaves the bell.
-    await addressee.page.getByRole('button', { name: "I'll do this later" }).click();
+    await dismissWelcome(addressee.page);
     await addressee.page
       .getByRole('button', { name: new RegExp(asker.name) })
       .first()

@@ -51,6 +51,16 @@ export async function signIn(
   return { context, page };
 }
 
+/** Closes the welcome popup a first visit to the dashboard shows ("I'll do this later"). */
+export async function dismissWelcome(page: Page): Promise<void> {
+  const later = page
+    .getByRole('dialog', { name: 'Welcome to Research Connect!' })
+    .getByRole('button', { name: "I'll do this later" });
+  await later.waitFor({ timeout: 15_000 });
+  await later.click();
+  await later.waitFor({ state: 'hidden' });
+}
+
 /** Calls the API as the page's signed-in user (same cookies, same origin). */
 export async function api<T = unknown>(
   page: Page,

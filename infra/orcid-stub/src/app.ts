@@ -27,10 +27,14 @@ export interface OrcidStub {
   server: Server;
   /** How many times a record was asked for (tests check retries and rate limits with it). */
   recordRequests(orcidId: string): number;
+  /** ORCID "does not answer" for this iD's record (503) for the next `ms` milliseconds. */
+  outage(orcidId: string, ms: number): void;
 }
 
 const ORCID_JSON = 'application/vnd.orcid+json; qs=4;charset=UTF-8';
 const RECORD_PATH = /^\/v3\.0\/([^/]+)\/record\/?$/;
+/** The longest outage `POST /__stub/outage` may declare. */
+const MAX_OUTAGE_MS = 10 * 60_000;
 
 interface GrantedCode {
   orcid: string;
@@ -101,12 +105,15 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
   const slowMs = options.slowMs ?? 3000;
   const counts = new Map<string, number>();
   const codes = new Map<string, GrantedCode>();
+  /** iD -> the time (ms since the epoch) its declared outage ends. */
+  const outages = new Map<string, number>();
   const log = options.log ?? (() => undefined);
 
   async function serveRecord(res: ServerResponse, orcidId: string): Promise<void> {
     const n = (counts.get(orcidId) ?? 0) + 1;
     counts.set(orcidId, n);
-    if (orcidId === stubOrcidIds.flaky && n <= flakyFailures) {
+    const down = (outages.get(orcidId) ?? 0) > Date.now();
+    if (down || (orcidId === stubOrcidIds.flaky && n <= flakyFailures)) {
       res.setHeader('retry-after', '1');
       send(res, 503, orcidError(503, 'Service temporarily unavailable', 'Please try again later.', 9999));
       return;
@@ -195,6 +202,33 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
     });
   }
 
+  function outage(orcidId: string, ms: number): void {
+    outages.set(orcidId, Date.now() + ms);
+  }
+
+  /** Tests make ORCID fail for one iD, as it does when it is down, without touching anyone else's. */
+  async function declareOutage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let body: { orcidId?: unknown; ms?: unknown } = {};
+    try {
+      body = JSON.parse(await readBody(req)) as typeof body;
+    } catch {
+      // answered below as a bad request
+    }
+    const { orcidId, ms } = body;
+    if (
+      typeof orcidId !== 'string' ||
+      !Number.isInteger(ms) ||
+      (ms as number) < 0 ||
+      (ms as number) > MAX_OUTAGE_MS
+    ) {
+      send(res, 400, { error: `Send {"orcidId": "...", "ms": 0..${MAX_OUTAGE_MS}}` });
+      return;
+    }
+    outage(orcidId, ms as number);
+    log(`outage for ${orcidId}: ${String(ms)} ms`);
+    send(res, 200, { orcidId, until: new Date(Date.now() + (ms as number)).toISOString() });
+  }
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://orcid-stub');
     log(`${req.method} ${url.pathname}`);
@@ -204,6 +238,7 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
       if (req.method === 'GET' && url.pathname === '/oauth/authorize')
         return authorize(res, url.searchParams);
       if (req.method === 'POST' && url.pathname === '/oauth/token') return token(req, res);
+      if (req.method === 'POST' && url.pathname === '/__stub/outage') return declareOutage(req, res);
       if (req.method === 'GET' && url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
       send(
         res,
@@ -217,7 +252,7 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
     });
   });
 
-  return { server, recordRequests: (id) => counts.get(id) ?? 0 };
+  return { server, recordRequests: (id) => counts.get(id) ?? 0, outage };
 }
 
 export interface RunningOrcidStub extends OrcidStub {

@@ -70,6 +70,19 @@ describe('records', () => {
     expect(stub.recordRequests(stubOrcidIds.flaky)).toBe(3);
   });
 
+  it('fails one iD with 503 during a declared outage, and answers it again afterwards', async () => {
+    const declare = (body: unknown) =>
+      fetch(`${stub.url}/__stub/outage`, { method: 'POST', body: JSON.stringify(body) });
+    const down = demoResearchers[1]!.orcidId;
+    expect((await declare({ orcidId: down, ms: 400 })).status).toBe(200);
+    expect((await getRecord(down)).status).toBe(503);
+    expect((await getRecord(stubOrcidIds.carolNguyen)).status).toBe(200); // someone else's iD is fine
+    await new Promise((r) => setTimeout(r, 450));
+    expect((await getRecord(down)).status).toBe(200);
+    expect((await declare({ orcidId: down, ms: -1 })).status).toBe(400);
+    expect((await declare({ ms: 100 })).status).toBe(400);
+  });
+
   it('answers the slow iD only after its delay', async () => {
     const started = Date.now();
     expect((await getRecord(stubOrcidIds.slow)).status).toBe(200);

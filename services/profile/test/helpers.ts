@@ -93,3 +93,34 @@ export function connect(app: App, who: Caller, orcidId: string) {
     payload: { orcidId },
   });
 }
+
+/** The settings that offer "Connect with ORCID": the service's client credentials, and the stub checking them. */
+export const ORCID_OAUTH_ENV = {
+  ORCID_CLIENT_ID: 'APP-RESEARCHCONNECT',
+  ORCID_CLIENT_SECRET: 'stub-secret',
+  PUBLIC_URL: 'http://localhost:8080',
+};
+export const ORCID_OAUTH_STUB = { clientId: 'APP-RESEARCHCONNECT', clientSecret: 'stub-secret' };
+
+/**
+ * Runs "Connect with ORCID" for `who` the way a browser would, up to our callback's redirect:
+ * `extra` adds parameters at ORCID (`orcid` names the iD granted); `callbackAs` returns as someone else.
+ */
+export async function connectWithOrcidOn(
+  svc: TestProfileService,
+  who: Caller,
+  extra: Record<string, string> = {},
+  callbackAs: Caller = who,
+) {
+  const start = await svc.app.inject({ method: 'GET', url: '/api/orcid/authorize', headers: who.headers });
+  if (start.statusCode !== 302) throw new Error(`/api/orcid/authorize answered ${start.statusCode}`);
+  const atOrcid = new URL(start.headers.location as string);
+  for (const [k, v] of Object.entries(extra)) atOrcid.searchParams.set(k, v);
+  const approved = await fetch(atOrcid, { redirect: 'manual' });
+  const back = new URL(approved.headers.get('location')!);
+  return svc.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: callbackAs.headers,
+  });
+}

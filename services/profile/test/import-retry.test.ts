@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventRecorder, asUser, publishEvent, testUserSnapshot } from '@app/service-kit/testing';
-import { startProfileService, stubOrcidIds, type TestProfileService } from './helpers';
+import {
+  caller,
+  connectWithOrcidOn,
+  demoResearchers,
+  ORCID_OAUTH_ENV,
+  ORCID_OAUTH_STUB,
+  startProfileService,
+  stubOrcidIds,
+  type TestProfileService,
+} from './helpers';
 
 /**
  * Issue 17 item 2: Carol signs in with a verified iD while ORCID does not answer. She is linked
@@ -14,9 +23,14 @@ let recorder: EventRecorder;
 beforeAll(async () => {
   svc = await startProfileService(
     // No in-call retries, so each try is one request to ORCID; quick back-off for the test.
-    { ORCID_MAX_RETRIES: '0', ORCID_IMPORT_RETRY_BASE_MS: '200', ORCID_IMPORT_RETRY_POLL_MS: '100' },
+    {
+      ORCID_MAX_RETRIES: '0',
+      ORCID_IMPORT_RETRY_BASE_MS: '200',
+      ORCID_IMPORT_RETRY_POLL_MS: '100',
+      ...ORCID_OAUTH_ENV,
+    },
     // ORCID answers 503 to the first three requests for this iD: the link-time import and two retries.
-    { flakyFailures: 3 },
+    { flakyFailures: 3, ...ORCID_OAUTH_STUB },
   );
   recorder = await new EventRecorder(svc.ns).start();
 });
@@ -65,5 +79,27 @@ describe('an ORCID import that failed at sign-in', () => {
     expect(svc.stub.recordRequests(stubOrcidIds.flaky)).toBeGreaterThanOrEqual(4);
     const row = await svc.app.db('orcidProfiles').where({ userId: carol.userId }).first();
     expect(row).toMatchObject({ importRetryAt: null, importAttempts: 0, importError: null });
+  });
+
+  it('also when the iD was proven with "Connect with ORCID": linked, not refused, and imported later', async () => {
+    const who = await caller();
+    const iD = demoResearchers[5]!.orcidId;
+    svc.stub.outage(iD, 700);
+    const res = await connectWithOrcidOn(svc, who, { orcid: iD });
+    expect(res.headers.location).toBe('/research-profile?orcid=connected');
+    const pending = (
+      await svc.app.inject({ method: 'GET', url: '/api/profile', headers: who.headers })
+    ).json();
+    expect(pending.profile).toMatchObject({ orcidId: iD, orcidVerified: true, orcidImportPending: true });
+    expect(pending.stats.publications).toBe(0);
+
+    const done = await recorder.waitFor(
+      'profile.profile.updated',
+      (e) => e.data.userId === who.user.userId && e.data.publicationCount > 0,
+      15_000,
+    );
+    expect(done.data.orcidId).toBe(iD);
+    const after = (await svc.app.inject({ method: 'GET', url: '/api/profile', headers: who.headers })).json();
+    expect(after.profile.orcidImportPending).toBe(false);
   });
 });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caller,
   connect,
+  connectWithOrcidOn,
   demoResearchers,
+  ORCID_OAUTH_ENV,
+  ORCID_OAUTH_STUB,
   startProfileService,
   stubOrcidIds,
   type Caller,
@@ -13,14 +16,7 @@ let svc: TestProfileService;
 let plain: TestProfileService;
 
 beforeAll(async () => {
-  svc = await startProfileService(
-    {
-      ORCID_CLIENT_ID: 'APP-RESEARCHCONNECT',
-      ORCID_CLIENT_SECRET: 'stub-secret',
-      PUBLIC_URL: 'http://localhost:8080',
-    },
-    { clientId: 'APP-RESEARCHCONNECT', clientSecret: 'stub-secret' },
-  );
+  svc = await startProfileService(ORCID_OAUTH_ENV, ORCID_OAUTH_STUB);
   plain = await startProfileService();
 });
 afterAll(async () => {
@@ -28,20 +24,9 @@ afterAll(async () => {
   await plain?.close();
 });
 
-/** Runs "Connect with ORCID" for `who` the way a browser would, up to our callback's redirect. */
-async function connectWithOrcid(who: Caller, extra: Record<string, string> = {}, callbackAs: Caller = who) {
-  const start = await svc.app.inject({ method: 'GET', url: '/api/orcid/authorize', headers: who.headers });
-  expect(start.statusCode).toBe(302);
-  const atOrcid = new URL(start.headers.location as string);
-  for (const [k, v] of Object.entries(extra)) atOrcid.searchParams.set(k, v);
-  const approved = await fetch(atOrcid, { redirect: 'manual' });
-  const back = new URL(approved.headers.get('location')!);
-  return svc.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: callbackAs.headers,
-  });
-}
+/** "Connect with ORCID" on the service with client credentials. */
+const connectWithOrcid = (who: Caller, extra: Record<string, string> = {}, callbackAs: Caller = who) =>
+  connectWithOrcidOn(svc, who, extra, callbackAs);
 
 describe('Connect with ORCID', () => {
   it('is offered only when client credentials are configured', async () => {

@@ -36,7 +36,7 @@ export function identityHandlers(deps: () => IdentityEventDeps): HandlerMap {
     const verified = user.verifiedOrcidId;
     const current = await profilesStore.byUserId(trx, user.userId);
     const mustLink = verified !== null && !(current?.orcidId === verified && current.orcidVerified);
-    const imported = mustLink ? await linking.importForSignIn(user.userId, verified) : null;
+    const imported = mustLink ? await linking.fetchProvenRecord(user.userId, verified) : null;
 
     await linking.lockForLink(trx, user.userId, mustLink ? verified : null);
     const { applied, detailsChanged } = await accountsStore.applyEvent(

@@ -66,10 +66,14 @@ export class OrcidLinking {
     });
   }
 
-  /** An iD the user proved (ORCID sign-in): fetch, then link as verified in a transaction of our own. */
+  /**
+   * An iD the user proved ("Connect with ORCID"): fetch, then link as verified in a transaction of
+   * our own. The proof stands without the record, so when ORCID does not answer the iD is linked
+   * empty and the import is retried until it succeeds.
+   */
   async connectVerified(user: UserContext, orcidId: string, meta: PublishMeta): Promise<ProfileRow> {
     await this.decideOrThrow(this.db, user.userId, orcidId, true);
-    const imported = mapRecord(await this.orcid.fetchRecord(orcidId));
+    const imported = await this.fetchProvenRecord(user.userId, orcidId);
     return this.db.transaction(async (trx) => {
       await profilesStore.lockForLink(trx, user.userId, orcidId); // before any row lock
       await accountsStore.ensureFromContext(trx, user);
@@ -91,10 +95,11 @@ export class OrcidLinking {
   }
 
   /**
-   * The record for an iD vouched for at sign-in, or null when ORCID cannot give it now: such a
-   * link never depends on ORCID answering (it is linked empty and filled by the next sync).
+   * The record for an iD proven through ORCID (at sign-in or with "Connect with ORCID"), or null
+   * when ORCID cannot give it now: such a link never depends on ORCID answering (it is linked
+   * empty, and `OrcidImportRetry` fills it).
    */
-  async importForSignIn(userId: string, orcidId: string): Promise<ImportedRecord | null> {
+  async fetchProvenRecord(userId: string, orcidId: string): Promise<ImportedRecord | null> {
     try {
       return mapRecord(await this.orcid.fetchRecord(orcidId));
     } catch (err) {

@@ -181,7 +181,11 @@ function ResearchProfileEnhancement({ profile }: { profile: Profile }) {
             type="success"
             showIcon
             title="ORCID iD connected"
-            description="Your ORCID iD is linked and verified, and your ORCID record was imported."
+            description={
+              profile.orcidImportPending
+                ? 'Your ORCID iD is linked and verified. ORCID did not answer just now, so we keep trying to import your record; your publications will appear on your profile as soon as it answers.'
+                : 'Your ORCID iD is linked and verified, and your ORCID record was imported.'
+            }
             closable={{ onClose: connected.dismiss, 'aria-label': 'Dismiss message' }}
           />
         ) : null}
