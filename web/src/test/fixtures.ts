@@ -24,6 +24,7 @@ export function profileResponse(overrides: Partial<ProfileResponse['profile']> =
       availableForExamination: false,
       acceptingCollaborations: true,
       contactPreferences: 'Email is best',
+      emailVisibleToMembers: true,
       researchStatement: 'Making computing education equitable.',
       researchInterests: [{ id: uuid(901), name: 'Computational thinking' }],
       classificationCodes: {

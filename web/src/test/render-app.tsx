@@ -1,5 +1,7 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
@@ -15,10 +17,35 @@ function LocationProbe() {
 }
 
 /**
+ * The app's providers for a test. antd's styles are kept out of the document (`mock="server"`):
+ * jsdom would otherwise match its thousands of rules on every style lookup, and the role queries
+ * and clicks that do one per element slow down tenfold. Tests judge roles, names and text, not CSS.
+ */
+export function TestProviders({
+  client,
+  children,
+  styles = false,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+  /** Put antd's styles in the document, for the rare test that judges a computed style. */
+  styles?: boolean;
+}) {
+  return (
+    <StyleProvider mock={styles ? 'client' : 'server'}>
+      <Providers client={client}>{children}</Providers>
+    </StyleProvider>
+  );
+}
+
+/**
  * Renders `ui` the way the app runs it: the real query client (with the cache rules of spec 1 §9),
  * antd providers and a router at `path`. `route` is the route pattern when the page reads params.
  */
-export function renderApp(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { path = '/', route, styles }: { path?: string; route?: string; styles?: boolean } = {},
+) {
   const client = createQueryClient();
   // A data router, as in the app (main.tsx), so that pages may block navigation.
   const router = createMemoryRouter(
@@ -39,9 +66,9 @@ export function renderApp(ui: ReactElement, { path = '/', route }: { path?: stri
     { initialEntries: [path] },
   );
   const result = render(
-    <Providers client={client}>
+    <TestProviders client={client} styles={styles}>
       <RouterProvider router={router} />
-    </Providers>,
+    </TestProviders>,
   );
   return { ...result, client };
 }

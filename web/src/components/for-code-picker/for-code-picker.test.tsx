@@ -33,10 +33,10 @@ function Harness({
   );
 }
 
-function setup(props: Parameters<typeof Harness>[0] = {}, codes: unknown = allCodes) {
+function setup(props: Parameters<typeof Harness>[0] = {}, codes: unknown = allCodes, styles = false) {
   const api = mockApi({ 'GET /api/classification-codes/for': codes });
   const onChange = vi.fn();
-  const result = renderApp(<Harness {...props} onChange={onChange} />);
+  const result = renderApp(<Harness {...props} onChange={onChange} />, { styles });
   return { api, onChange, user: userEvent.setup(), ...result };
 }
 
@@ -65,7 +65,7 @@ describe('ForCodePicker', () => {
   });
 
   it('indents each level by 20 px', async () => {
-    setup();
+    setup({}, allCodes, true);
     const tree = await screen.findByRole('tree');
     // Each level's indent unit is as wide as the tree's indent size, which is 20 px.
     const unit = document.querySelector('.ant-tree-indent-unit')!;

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { TestProviders } from '../../../test/render-app';
 import { createQueryClient } from '../../../lib/query-client';
 import AdminPage from './admin-page';
 
@@ -116,11 +116,11 @@ function adminServer(options: { forbidden?: boolean; failWith?: Record<string, R
 
 function renderPage() {
   return render(
-    <Providers client={createQueryClient()}>
+    <TestProviders client={createQueryClient()}>
       <MemoryRouter initialEntries={['/admin']}>
         <AdminPage />
       </MemoryRouter>
-    </Providers>,
+    </TestProviders>,
   );
 }
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { TestProviders } from '../../../test/render-app';
 import { createQueryClient } from '../../../lib/query-client';
 import NetworkVisualizationPage from './network-visualization-page';
 
@@ -104,11 +104,11 @@ function recordCanvas() {
 
 function renderPage() {
   return render(
-    <Providers client={createQueryClient()}>
+    <TestProviders client={createQueryClient()}>
       <MemoryRouter initialEntries={['/network-visualization']}>
         <NetworkVisualizationPage />
       </MemoryRouter>
-    </Providers>,
+    </TestProviders>,
   );
 }
 
