@@ -18,7 +18,10 @@ export const ProfileSnapshot = z.object({
   orcidId: z.string().nullable(),
   orcidVerified: z.boolean(),
   name: z.string(),
+  /** The address mail goes to; shown to others only when `emailVisibleToMembers`. */
   email: z.string().nullable(),
+  /** False when the researcher keeps their address to themselves (others see no email). */
+  emailVisibleToMembers: z.boolean().default(true),
   biography: z.string().nullable(),
   position: z.string().nullable(),
   institution: z.string().nullable(),

@@ -117,6 +117,8 @@ export const Profile = z.object({
   availableForExamination: z.boolean(),
   acceptingCollaborations: z.boolean(),
   contactPreferences: z.string().nullable(),
+  /** The researcher's choice: their email address is shown to signed-in members (the default), or to nobody. */
+  emailVisibleToMembers: z.boolean(),
   researchStatement: z.string().nullable(),
   researchInterests: z.array(ResearchInterest),
   classificationCodes: ClassificationCodes,
@@ -280,6 +282,7 @@ export const PreferencesBody = z.object({
   availableForExamination: z.boolean().optional(),
   acceptingCollaborations: z.boolean().optional(),
   contactPreferences: optionalText('Contact preferences', 1000),
+  emailVisibleToMembers: z.boolean().optional(),
   researchStatement: optionalText('The research statement', 5000),
 });
 export type PreferencesBody = z.infer<typeof PreferencesBody>;
@@ -289,6 +292,7 @@ export const Preferences = z.object({
   availableForExamination: z.boolean(),
   acceptingCollaborations: z.boolean(),
   contactPreferences: z.string().nullable(),
+  emailVisibleToMembers: z.boolean(),
   researchStatement: z.string().nullable(),
 });
 export type Preferences = z.infer<typeof Preferences>;

@@ -215,4 +215,14 @@ export const migrations: Migration[] = [
       await knex.raw('CREATE INDEX request_declines_to_user_idx ON request_declines (to_user_id)');
     },
   },
+  {
+    name: '0006_email_visibility',
+    async up(knex) {
+      // A researcher may keep their email address from other members (see shownEmail); the
+      // address stays here for mail.
+      await knex.schema.alterTable('researchers', (t) => {
+        t.boolean('emailVisibleToMembers').notNullable().defaultTo(true);
+      });
+    },
+  },
 ];

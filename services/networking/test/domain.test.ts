@@ -113,8 +113,22 @@ describe('connection rules', () => {
       connectionType: 'examiner_request',
       metadata: { thesisTitle: 'T', researchArea: 'R' },
     });
-    const from = { userId: 'alice', profileId: 'pa', name: 'Alice', email: 'a@x', institution: null };
-    const to = { userId: 'bob', profileId: 'pb', name: 'Bob', email: null, institution: null };
+    const from = {
+      userId: 'alice',
+      profileId: 'pa',
+      name: 'Alice',
+      email: 'a@x',
+      shownEmail: 'a@x',
+      institution: null,
+    };
+    const to = {
+      userId: 'bob',
+      profileId: 'pb',
+      name: 'Bob',
+      email: null,
+      shownEmail: null,
+      institution: null,
+    };
     expect(connectionEvent(row, from, to, 'alice', '2025-01-02T00:00:00.000Z')).toMatchObject({
       connectionId: 'c1',
       fromName: 'Alice',

@@ -196,4 +196,14 @@ export const migrations: Migration[] = [
       );
     },
   },
+  {
+    name: '0007_email_visibility',
+    async up(knex) {
+      // Each researcher chooses whether signed-in members see their email address (the default)
+      // or nobody does; visitors never do.
+      await knex.schema.alterTable('orcid_profiles', (t) => {
+        t.boolean('emailVisibleToMembers').notNullable().defaultTo(true);
+      });
+    },
+  },
 ];

@@ -155,6 +155,7 @@ describe('profile snapshot', () => {
     availableForExamination: false,
     acceptingCollaborations: true,
     contactPreferences: null,
+    emailVisibleToMembers: true,
     researchStatement: null,
     lastSynced: null,
     importRetryAt: null,

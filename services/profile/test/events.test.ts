@@ -112,7 +112,7 @@ describe('snapshots', () => {
       method: 'POST',
       url: '/api/profile/preferences',
       headers: who.headers,
-      payload: { availableForExamination: true },
+      payload: { availableForExamination: true, emailVisibleToMembers: false },
     });
     const upload = (
       await svc.app.inject({ method: 'POST', url: '/api/profile/image/upload', headers: who.headers })
@@ -138,6 +138,9 @@ describe('snapshots', () => {
       researchInterests: ['Feedback practices'],
       forCodes: ['390402'],
       availableForExamination: true,
+      // The address travels for mail; the flag tells readers not to show it.
+      email: who.user.email,
+      emailVisibleToMembers: false,
     });
     const updates = recorder.of('profile.profile.updated').filter((e) => e.data.userId === who.user.userId);
     expect(updates).toHaveLength(4);

@@ -396,6 +396,17 @@ describe('public researcher pages', () => {
       expect.any(Array),
     );
 
+    // The owner keeps their address to themselves: their page shows none, their own profile does.
+    const hidden = await post('/api/profile/preferences', owner.headers, { emailVisibleToMembers: false });
+    expect(hidden.json().preferences.emailVisibleToMembers).toBe(false);
+    expect((await get(`/api/researcher/${profileId}`, visitor.headers)).json().email).toBeNull();
+    expect((await get('/api/profile', owner.headers)).json().profile).toMatchObject({
+      email: owner.user.email,
+      emailVisibleToMembers: false,
+    });
+    await post('/api/profile/preferences', owner.headers, { emailVisibleToMembers: true });
+    expect((await get(`/api/researcher/${profileId}`, visitor.headers)).json().email).toBe(owner.user.email);
+
     const missing = await get(
       '/api/researcher/2b8f3d6e-8c51-4f0e-9d5a-3a0c2f1e4b77/publications',
       visitor.headers,

@@ -16,6 +16,7 @@ export function testProfileSnapshot(overrides: Partial<ProfileSnapshot> = {}): P
     orcidVerified: true,
     name: 'Pat Researcher',
     email: `pat.${randomUUID().slice(0, 6)}@example.edu`,
+    emailVisibleToMembers: true,
     biography: null,
     position: 'Lecturer',
     institution: 'Example University',

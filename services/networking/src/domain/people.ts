@@ -3,7 +3,10 @@ export interface Party {
   userId: string;
   profileId: string | null;
   name: string;
+  /** Where mail to them goes (never shown to others). */
   email: string | null;
+  /** The address others may see: null when they keep it to themselves. */
+  shownEmail: string | null;
   institution: string | null;
 }
 
@@ -11,12 +14,21 @@ interface ProfileFacts {
   profileId: string;
   name: string;
   email: string | null;
+  emailVisibleToMembers: boolean;
   institution: string | null;
 }
 interface AccountFacts {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+}
+
+/**
+ * The email address other signed-in members may see: none when its owner keeps it to themselves.
+ * Every list or page that shows someone else's address goes through here.
+ */
+export function shownEmail(r: { email: string | null; emailVisibleToMembers: boolean }): string | null {
+  return r.emailVisibleToMembers ? r.email : null;
 }
 
 /** How a person is named: their research profile's name, else their account's names, else their email. */
@@ -44,11 +56,13 @@ export function partyOf(
   ...accounts: Array<AccountFacts | null | undefined>
 ): Party {
   const account = accounts.find((a) => a && (a.firstName || a.lastName || a.email)) ?? null;
+  const email = profile?.email ?? account?.email ?? null;
   return {
     userId,
     profileId: profile?.profileId ?? null,
     name: displayName(profile?.name, account),
-    email: profile?.email ?? account?.email ?? null,
+    email,
+    shownEmail: profile ? shownEmail({ email, emailVisibleToMembers: profile.emailVisibleToMembers }) : email,
     institution: profile?.institution ?? null,
   };
 }

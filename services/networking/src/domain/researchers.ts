@@ -9,7 +9,10 @@ export interface ResearcherRow {
   userId: string;
   orcidId: string | null;
   name: string;
+  /** Where mail to them goes; others see it only through `shownEmail`. */
   email: string | null;
+  /** False when the researcher keeps their address from other members. */
+  emailVisibleToMembers: boolean;
   position: string | null;
   institution: string | null;
   department: string | null;
@@ -59,6 +62,7 @@ export function researcherFromSnapshot(s: ProfileSnapshot): {
       orcidId: s.orcidId,
       name: s.name.trim() || 'Unknown Researcher',
       email: clean(s.email),
+      emailVisibleToMembers: s.emailVisibleToMembers,
       position: clean(s.position),
       institution: clean(s.institution),
       department: clean(s.department),

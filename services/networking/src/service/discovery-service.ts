@@ -3,6 +3,7 @@ import type { UserContext } from '@app/contracts';
 import type { SimilarResearcher, SimilarResearchersQuery } from '@app/contracts/networking/http';
 import { profileRequired } from '@app/service-kit';
 import { connectionStatusFor, otherParty } from '../domain/connections';
+import { shownEmail } from '../domain/people';
 import { connectionsStore } from '../store/connections';
 import { researchersStore } from '../store/researchers';
 import type { ResearcherFeed } from './researcher-feed';
@@ -16,6 +17,7 @@ const SHOWN = [
   'institution',
   'department',
   'email',
+  'emailVisibleToMembers',
   'profileImageUrl',
   'researchInterests',
   'forCodes',
@@ -77,7 +79,7 @@ export class DiscoveryService {
         position: r.position,
         institution: r.institution,
         department: r.department,
-        email: r.email,
+        email: shownEmail(r),
         profileImageUrl: r.profileImageUrl,
         researchInterests: r.researchInterests,
         classificationCodes: r.forCodes,

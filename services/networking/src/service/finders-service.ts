@@ -8,7 +8,7 @@ import {
 } from '@app/contracts/networking/http';
 import type { FinderRole, FinderRow, FinderSearch } from '../domain/finder-index';
 import { distinctCodes, searchWords, withoutExcluded } from '../domain/finder-search';
-import { yearsOfExperience } from '../domain/people';
+import { shownEmail, yearsOfExperience } from '../domain/people';
 import type { ExaminerConflictsCache } from './conflicts-cache';
 import { examinerConflictsOf } from './conflicts-service';
 import type { ConnectionsService } from './connections-service';
@@ -91,7 +91,7 @@ export class FindersService {
       name: r.name,
       institution: r.institution,
       department: r.department,
-      email: viewer ? r.email : null,
+      email: viewer ? shownEmail(r) : null,
       profileImageUrl: r.profileImageUrl,
       matchScore: r.matchScore,
       researchInterests: r.researchInterests,
@@ -124,7 +124,7 @@ export class FindersService {
       name: r.name,
       institution: r.institution,
       position: r.position,
-      email: viewer ? r.email : null,
+      email: viewer ? shownEmail(r) : null,
       profileImageUrl: r.profileImageUrl,
       matchScore: r.matchScore,
       researchInterests: r.researchInterests,

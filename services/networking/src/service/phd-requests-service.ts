@@ -9,6 +9,7 @@ import type {
 import { badRequest, conflict, notFound, type PublishMeta } from '@app/service-kit';
 import { conflictMessage } from '../domain/conflicts';
 import { requestStatus, type ConnectionRow } from '../domain/connections';
+import { shownEmail } from '../domain/people';
 import type { ResearcherRow } from '../domain/researchers';
 import { connectionsStore } from '../store/connections';
 import { researchersStore } from '../store/researchers';
@@ -139,7 +140,7 @@ export class PhdRequestsService {
     );
     return rows.map((row) => {
       const p = parties.get(row.toUserId)!;
-      return outgoing(row, p.researcher, { name: p.name, email: p.email });
+      return outgoing(row, p.researcher, { name: p.name, email: p.shownEmail });
     });
   }
 }
@@ -155,7 +156,7 @@ function outgoing(
     profileId: target?.profileId ?? row.toProfileId,
     userId: row.toUserId,
     name: target?.name ?? fallback?.name ?? 'Unknown Researcher',
-    email: target?.email ?? fallback?.email ?? null,
+    email: target ? shownEmail(target) : (fallback?.email ?? null),
     institution: target?.institution ?? null,
     requestedAt: row.createdAt,
     respondedAt: row.respondedAt,

@@ -8,6 +8,7 @@ export const RESEARCHER_COLUMNS = [
   'orcidId',
   'name',
   'email',
+  'emailVisibleToMembers',
   'position',
   'institution',
   'department',

@@ -24,6 +24,7 @@ export interface ProfileRow {
   availableForExamination: boolean;
   acceptingCollaborations: boolean;
   contactPreferences: string | null;
+  emailVisibleToMembers: boolean;
   researchStatement: string | null;
   lastSynced: string | null;
   /** When the next try to import the record is due (null: nothing waits to be imported). */
@@ -114,6 +115,7 @@ export function toSnapshot(parts: SnapshotParts): ProfileSnapshot {
     orcidVerified: profile.orcidVerified,
     name: displayName(profile, account),
     email: account?.email ?? null,
+    emailVisibleToMembers: profile.emailVisibleToMembers,
     biography: profile.biography,
     ...currentPosition(parts.affiliations),
     profileImageUrl: profile.profileImageUrl,

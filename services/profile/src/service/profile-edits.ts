@@ -86,6 +86,7 @@ export class ProfileEdits {
         availableForExamination: saved.availableForExamination,
         acceptingCollaborations: saved.acceptingCollaborations,
         contactPreferences: saved.contactPreferences,
+        emailVisibleToMembers: saved.emailVisibleToMembers,
         researchStatement: saved.researchStatement,
       };
     });

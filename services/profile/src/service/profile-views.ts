@@ -101,6 +101,7 @@ async function loadView(db: Knex, row: ProfileRow) {
     availableForExamination: row.availableForExamination,
     acceptingCollaborations: row.acceptingCollaborations,
     contactPreferences: row.contactPreferences,
+    emailVisibleToMembers: row.emailVisibleToMembers,
     researchStatement: row.researchStatement,
     researchInterests,
     classificationCodes,
@@ -151,7 +152,8 @@ export async function researcherResponse(db: Knex, row: ProfileRow): Promise<Res
     orcidImportPending: _orcidImportPending,
     ...rest
   } = profile;
-  return { ...rest, stats };
+  // Another member's page: the address only when its owner shows it to members.
+  return { ...rest, email: profile.emailVisibleToMembers ? profile.email : null, stats };
 }
 
 export async function researchData(db: Knex, profileId: string): Promise<ResearchDataResponse> {

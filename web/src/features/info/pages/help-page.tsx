@@ -122,9 +122,10 @@ const sections: HelpSection[] = [
     body: (
       <p>
         You sign in through your institution or ORCID; {PRODUCT_NAME} never sees a password. Only what your
-        ORCID record makes public is imported. Other signed-in members can see your profile and email address
-        so they can contact you. You can delete your account, and everything it holds, at any time from
-        Research Enhancement.
+        ORCID record makes public is imported. Other signed-in members can see your profile, and your email
+        address so they can contact you, unless you turn off &ldquo;Show my email address to signed-in
+        members&rdquo; in Research Enhancement. Visitors who are not signed in never see it. You can delete
+        your account, and everything it holds, at any time from Research Enhancement.
       </p>
     ),
   },

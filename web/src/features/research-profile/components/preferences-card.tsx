@@ -12,6 +12,7 @@ interface PreferencesForm {
   availableForExamination: boolean;
   acceptingCollaborations: boolean;
   contactPreferences: string;
+  emailVisibleToMembers: boolean;
   researchStatement: string;
 }
 
@@ -23,6 +24,7 @@ function savedPreferences(profile: Profile): PreferencesForm {
     // Open to collaborations unless explicitly not (spec 1 §3).
     acceptingCollaborations: profile.acceptingCollaborations !== false,
     contactPreferences: profile.contactPreferences ?? '',
+    emailVisibleToMembers: profile.emailVisibleToMembers,
     researchStatement: profile.researchStatement ?? '',
   };
 }
@@ -33,6 +35,7 @@ function samePreferences(form: PreferencesForm, saved: PreferencesForm): boolean
     form.availableForSupervision === saved.availableForSupervision &&
     form.availableForExamination === saved.availableForExamination &&
     form.acceptingCollaborations === saved.acceptingCollaborations &&
+    form.emailVisibleToMembers === saved.emailVisibleToMembers &&
     (form.contactPreferences ?? '').trim() === saved.contactPreferences &&
     (form.researchStatement ?? '').trim() === saved.researchStatement
   );
@@ -65,6 +68,7 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
         availableForExamination: values.availableForExamination,
         acceptingCollaborations: values.acceptingCollaborations,
         contactPreferences: values.contactPreferences?.trim() || null,
+        emailVisibleToMembers: values.emailVisibleToMembers,
         researchStatement: values.researchStatement?.trim() || null,
       },
       {
@@ -100,6 +104,14 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
           <Switch />
         </Form.Item>
         <Form.Item label="Open to collaborations" name="acceptingCollaborations" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          label="Show my email address to signed-in members"
+          name="emailVisibleToMembers"
+          valuePropName="checked"
+          extra="Visitors who are not signed in never see it. When off, nobody else sees it: members reach you with connection and supervision requests."
+        >
           <Switch />
         </Form.Item>
         <Form.Item

@@ -247,6 +247,11 @@ describe('ResearchProfilePage', () => {
     expect(within(card).getByRole('switch', { name: 'Open to collaborations' })).toBeChecked();
     await user.click(supervision);
     await user.click(within(card).getByRole('switch', { name: 'Available for PhD examination' }));
+    const showEmail = within(card).getByRole('switch', {
+      name: 'Show my email address to signed-in members',
+    });
+    expect(showEmail).toBeChecked();
+    await user.click(showEmail);
     const statement = within(card).getByLabelText('Research statement');
     await user.clear(statement);
     await user.click(statement);
@@ -258,6 +263,7 @@ describe('ResearchProfilePage', () => {
       availableForExamination: true,
       acceptingCollaborations: true,
       contactPreferences: 'Email is best',
+      emailVisibleToMembers: false,
       researchStatement: 'New statement',
     });
   });
