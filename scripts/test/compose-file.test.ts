@@ -43,6 +43,13 @@ describe('docker-compose.yml', () => {
       '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}',
     );
     expect(services.redis!.command).toContain('${REDIS_PASSWORD:?set REDIS_PASSWORD}');
+    // NATS reads its password from its environment (nats.conf's $NATS_PASSWORD); services send it.
+    expect(services.nats!.environment!.NATS_PASSWORD).toBe('${NATS_PASSWORD:?set NATS_PASSWORD}');
+    const natsConf = readFileSync(path.join(repoRoot, 'infra/compose/nats.conf'), 'utf8');
+    expect(natsConf).toMatch(/authorization\s*{[^}]*password:\s*\$NATS_PASSWORD/);
+    expect(services.networking!.environment!.NATS_URL).toBe(
+      'nats://research-connect:${NATS_PASSWORD:?set NATS_PASSWORD}@nats:4222',
+    );
   });
 
   it('writes no secret, password or administrator as a default', () => {

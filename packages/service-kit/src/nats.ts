@@ -10,9 +10,33 @@ import {
 import type { Logger } from 'pino';
 import { streamName, streamSubjects, type PublishingService } from '@app/contracts/events';
 
+/**
+ * The servers and credentials of `NATS_URL`: a comma-separated list such as
+ * `nats://user:password@nats:4222,nats://nats-2:4222`. The credentials (URL-encoded, from the first
+ * server that has them) are passed as options and left out of the addresses, so logs never show them.
+ */
+export function natsServers(url: string): { servers: string[]; user?: string; pass?: string } {
+  let user: string | undefined;
+  let pass: string | undefined;
+  const servers = url
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      if (!s.includes('@')) return s;
+      const parsed = new URL(s.includes('://') ? s : `nats://${s}`);
+      if (user === undefined && parsed.username) {
+        user = decodeURIComponent(parsed.username);
+        pass = decodeURIComponent(parsed.password);
+      }
+      return `${parsed.protocol}//${parsed.host}`;
+    });
+  return user === undefined ? { servers } : { servers, user, pass };
+}
+
 export async function connectNats(url: string, name: string, log: Logger): Promise<NatsConnection> {
   const nc = await connect({
-    servers: url.split(','),
+    ...natsServers(url),
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,

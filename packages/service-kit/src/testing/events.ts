@@ -9,7 +9,7 @@ import {
   type EventData,
   type EventType,
 } from '@app/contracts/events';
-import { ensureStream } from '../nats';
+import { ensureStream, natsServers } from '../nats';
 import { testUrls, waitFor } from './infra';
 
 /**
@@ -27,7 +27,11 @@ export class EventRecorder {
   ) {}
 
   async start(): Promise<this> {
-    const nc = await connect({ servers: this.natsUrl, maxReconnectAttempts: -1, reconnectTimeWait: 200 });
+    const nc = await connect({
+      ...natsServers(this.natsUrl),
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 200,
+    });
     this.nc = nc;
     const jsm = await nc.jetstreamManager();
     const js = nc.jetstream();
@@ -84,7 +88,7 @@ export async function publishEvent<T extends EventType>(
   data: EventData<T>,
   opts: { id?: string; natsUrl?: string; nc?: NatsConnection } = {},
 ): Promise<DomainEvent<T>> {
-  const nc = opts.nc ?? (await connect({ servers: opts.natsUrl ?? testUrls.nats }));
+  const nc = opts.nc ?? (await connect(natsServers(opts.natsUrl ?? testUrls.nats)));
   try {
     const service = type.split('.')[0] as (typeof publishingServices)[number];
     await ensureStream(await nc.jetstreamManager(), service, namespace);
@@ -105,7 +109,7 @@ export async function publishEvent<T extends EventType>(
 
 /** Deletes the namespace's streams (tidy-up at the end of a test file). */
 export async function deleteStreams(namespace: string, natsUrl = testUrls.nats): Promise<void> {
-  const nc = await connect({ servers: natsUrl });
+  const nc = await connect(natsServers(natsUrl));
   try {
     const jsm = await nc.jetstreamManager();
     for (const service of publishingServices) {

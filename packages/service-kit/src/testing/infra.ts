@@ -200,6 +200,27 @@ export const startPrivateNats = privateServer(
   (port, dir) => ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir],
 );
 
+/** A nats-server that refuses clients without this user and password (its url carries them). */
+export async function startPrivateNatsWithPassword(user: string, password: string): Promise<PrivateServer> {
+  const server = await privateServer('nats', process.env.NATS_SERVER_BIN ?? 'nats-server', (port, dir) => [
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-js',
+    '-sd',
+    dir,
+    '--user',
+    user,
+    '--pass',
+    password,
+  ])();
+  return {
+    ...server,
+    url: `nats://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${server.port}`,
+  };
+}
+
 /** A redis-server of our own, for tests that stop Redis. */
 export const startPrivateRedis = privateServer(
   'redis',
