@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -40,6 +41,43 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The web's shape, by rule: a feature never imports another feature, and shared code
+    // (components, lib, config) never imports a feature or the app shell. Only app/ composes features.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'web/src/(components|lib|config)' },
+        { type: 'test-support', pattern: 'web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: 'feature',
+              disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
+              message:
+                'A feature may not import another feature or the app shell: move shared code to components/ or lib/.',
+            },
+            {
+              from: 'shared',
+              disallow: ['feature', 'app'],
+              message: 'Shared code (components, lib, config) may not import a feature or the app shell.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../app/providers';
+import { TestProviders } from '../../test/render-app';
 import { swipeDismisses, swipeOffset } from './toast-viewport-controls';
 import { useToast } from './use-toast';
 
@@ -28,9 +28,9 @@ function ShowToast() {
 
 async function showToast(): Promise<HTMLElement> {
   render(
-    <Providers client={new QueryClient()}>
+    <TestProviders client={new QueryClient()}>
       <ShowToast />
-    </Providers>,
+    </TestProviders>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'show' }));
   const title = await screen.findByText('Connection Removed');
@@ -51,9 +51,9 @@ function swipe(notice: HTMLElement, dx: number) {
 describe('the toast viewport', () => {
   it('moves the focus to the toast on F8, and nowhere when there is none', async () => {
     render(
-      <Providers client={new QueryClient()}>
+      <TestProviders client={new QueryClient()}>
         <ShowToast />
-      </Providers>,
+      </TestProviders>,
     );
     const button = screen.getByRole('button', { name: 'show' });
     button.focus();
