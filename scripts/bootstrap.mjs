@@ -31,12 +31,14 @@ if (dependenciesStale()) {
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
 
-if (mode === 'start') {
+if (mode === 'install') {
+  process.exit(0); // dependencies are in place (above)
+} else if (mode === 'start') {
   process.exit(run(tsx, ['scripts/start-all.ts', ...args]));
 } else if (mode === 'test') {
   if (run(tsx, ['scripts/ensure-browser.ts']) !== 0) process.exit(1);
   process.exit(run(vitest, ['run', ...args]));
 } else {
-  console.error('usage: node scripts/bootstrap.mjs start|test [args]');
+  console.error('usage: node scripts/bootstrap.mjs install|start|test [args]');
   process.exit(2);
 }

@@ -1,3 +1,4 @@
+import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
 
@@ -5,6 +6,20 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .default('true')
   .transform((v) => v === 'true' || v === '1');
+
+/** A cron expression BullMQ can schedule (checked with the parser BullMQ itself uses). */
+const cron = (fallback: string) =>
+  z
+    .string()
+    .refine((expression) => {
+      try {
+        CronExpressionParser.parse(expression);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a cron expression such as "0 8 * * 1" (minute hour day-of-month month day-of-week)')
+    .default(fallback);
 
 export const notificationsConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(4006),
@@ -14,8 +29,8 @@ export const notificationsConfigSchema = defineConfig({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('"Research Connect" <no-reply@research-connect.local>'),
-  DIGEST_DAILY_CRON: z.string().min(9).default('0 8 * * *'),
-  DIGEST_WEEKLY_CRON: z.string().min(9).default('0 8 * * 1'),
+  DIGEST_DAILY_CRON: cron('0 8 * * *'),
+  DIGEST_WEEKLY_CRON: cron('0 8 * * 1'),
   /** The time zone the digest crons and the dates in emails are read in. */
   DIGEST_TZ: z
     .string()
