@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { unreachableInfra } from './lib/infra-check';
+import { infraProblems } from './lib/infra-check';
 import { formatLine } from './lib/log-format';
 import { devAccounts } from './lib/processes';
 import { buildWebIfStale } from './lib/web-build';
@@ -29,10 +29,10 @@ let system: RunningSystem | null = null;
 let stopping = false;
 
 async function main(): Promise<void> {
-  const missing = await unreachableInfra(env);
-  if (missing.length > 0) {
-    console.error('These servers are not reachable:');
-    for (const m of missing) console.error(`  ${m.name} at ${m.url}\n    start it with: ${m.startHint}`);
+  const problems = await infraProblems(env);
+  if (problems.length > 0) {
+    console.error('Research Connect cannot start:');
+    for (const p of problems) console.error(`  - ${p}`);
     process.exit(1);
   }
   await ensureDatabase(env.DATABASE_URL!);
@@ -86,17 +86,18 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-async function stopAll(signal: NodeJS.Signals): Promise<void> {
+/** Stops every process, then exits with `code`: 0 when asked to stop, 1 after a failure. */
+async function stopAll(signal: NodeJS.Signals, code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`\nStopping (${signal})...`);
   await system?.stopAll();
-  process.exit(0);
+  process.exit(code);
 }
 
 process.on('SIGINT', () => void stopAll('SIGINT'));
 process.on('SIGTERM', () => void stopAll('SIGTERM'));
 main().catch((err: Error) => {
-  console.error(err.message);
-  void stopAll('SIGTERM').finally(() => process.exit(1));
+  console.error(`Research Connect could not start: ${err.message}`);
+  void stopAll('SIGTERM', 1);
 });

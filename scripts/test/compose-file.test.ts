@@ -82,3 +82,17 @@ describe('docker-compose.yml', () => {
     }
   });
 });
+
+describe('compose.dev.yml', () => {
+  const dev = parse(readFileSync(path.join(repoRoot, 'compose.dev.yml'), 'utf8')) as {
+    services: Record<string, ComposeService & { command?: string[] }>;
+  };
+
+  it('runs only PostgreSQL, NATS with JetStream and Redis, on their standard ports, on 127.0.0.1', () => {
+    expect(Object.keys(dev.services).sort()).toEqual(['nats', 'postgres', 'redis']);
+    expect(dev.services.postgres!.ports).toEqual(['127.0.0.1:5432:5432']);
+    expect(dev.services.nats!.ports).toEqual(['127.0.0.1:4222:4222']);
+    expect(dev.services.redis!.ports).toEqual(['127.0.0.1:6379:6379']);
+    expect(dev.services.nats!.command).toContain('-js');
+  });
+});

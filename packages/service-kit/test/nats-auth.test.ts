@@ -5,7 +5,7 @@ import { natsServers } from '../src';
 import {
   EventRecorder,
   createTestDatabase,
-  startPrivateNatsWithPassword,
+  startPrivateNats,
   testEnv,
   uniqueName,
   type PrivateServer,
@@ -36,7 +36,7 @@ describe('a service on a NATS server with a password', () => {
   let db: TestDatabase;
   beforeAll(async () => {
     [nats, db] = await Promise.all([
-      startPrivateNatsWithPassword('research-connect', 'a long nats password / with symbols'),
+      startPrivateNats({ user: 'research-connect', password: 'a long nats password / with symbols' }),
       createTestDatabase(),
     ]);
   });

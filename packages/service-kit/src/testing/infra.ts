@@ -193,28 +193,23 @@ function privateServer(
   };
 }
 
-/** A nats-server with JetStream of our own (the machine's binary), for tests that stop NATS. */
-export const startPrivateNats = privateServer(
-  'nats',
-  process.env.NATS_SERVER_BIN ?? 'nats-server',
-  (port, dir) => ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir],
-);
-
-/** A nats-server that refuses clients without this user and password (its url carries them). */
-export async function startPrivateNatsWithPassword(user: string, password: string): Promise<PrivateServer> {
+/**
+ * A nats-server of our own (the machine's binary), for tests that stop NATS: with JetStream unless
+ * told otherwise, and refusing clients without `user`/`password` when given (its url carries them).
+ */
+export async function startPrivateNats(
+  opts: { jetStream?: boolean; user?: string; password?: string } = {},
+): Promise<PrivateServer> {
+  const { jetStream = true, user, password } = opts;
   const server = await privateServer('nats', process.env.NATS_SERVER_BIN ?? 'nats-server', (port, dir) => [
     '-a',
     '127.0.0.1',
     '-p',
     String(port),
-    '-js',
-    '-sd',
-    dir,
-    '--user',
-    user,
-    '--pass',
-    password,
+    ...(jetStream ? ['-js', '-sd', dir] : []),
+    ...(user && password ? ['--user', user, '--pass', password] : []),
   ])();
+  if (!user || !password) return server;
   return {
     ...server,
     url: `nats://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${server.port}`,

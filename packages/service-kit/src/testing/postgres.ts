@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, type PrivateServer } from './infra';
@@ -16,7 +16,14 @@ function postgresBin(): string {
  * port, which a fault test may stop and start again. PostgreSQL will not run as root, so as root
  * it runs as the `postgres` user.
  */
-export async function startPrivatePostgres(): Promise<PrivateServer> {
+/** The superuser's password in a file initdb reads (readable by the postgres user). */
+function pwfile(dir: string, password: string): string {
+  const file = path.join(dir, 'pwfile');
+  writeFileSync(file, `${password}\n`, { mode: 0o644 });
+  return file;
+}
+
+export async function startPrivatePostgres(opts: { password?: string } = {}): Promise<PrivateServer> {
   const bin = postgresBin();
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-private-'));
@@ -32,7 +39,11 @@ export async function startPrivatePostgres(): Promise<PrivateServer> {
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
 
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  // With a password, TCP clients must give it (scram-sha-256), as a stock installation asks.
+  const auth = opts.password
+    ? ['--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile(dir, opts.password)}`]
+    : ['--auth=trust'];
+  run('initdb', ['-D', data, '-U', 'postgres', ...auth, '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const server: PrivateServer = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
