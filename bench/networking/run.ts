@@ -8,7 +8,7 @@
  * The finder searches are what people type, drawn with the skew of real use (popular topics
  * often, a long tail of names, institutions, partly typed words and FoR codes at every level);
  * the run prints how many distinct searches it sent, since the service keeps the results of
- * repeated searches while no profile changes (services/networking/src/service/finder-cache.ts).
+ * repeated searches while no profile changes (services/networking/src/search/finder-cache.ts).
  * The scenario supervisors-changing searches as supervisors does while researchers' profiles
  * change (BENCH_PROFILE_UPDATES per second, each a row of the read model rewritten), so that
  * cached results keep being dropped, as in real use.

@@ -8,15 +8,16 @@ import { discoveryRoutes } from './routes/discovery';
 import { finderRoutes } from './routes/finders';
 import { networkRoutes } from './routes/network';
 import { phdRequestRoutes } from './routes/phd-requests';
-import { ExaminerConflictsCache } from './service/conflicts-cache';
+import { ExaminerConflictsCache } from './search/conflicts-cache';
 import { ConnectionsService } from './service/connections-service';
-import { DiscoveryService } from './service/discovery-service';
-import { FinderCache } from './service/finder-cache';
-import { FindersService } from './service/finders-service';
-import { FinderWords } from './service/finder-words';
+import { DiscoveryService } from './search/discovery-service';
+import { FinderCache } from './search/finder-cache';
+import { FindersService } from './search/finders-service';
+import { FinderWords } from './search/finder-words';
 import { GraphService } from './service/graph-service';
 import { PhdRequestsService } from './service/phd-requests-service';
-import { ResearcherFeed } from './service/researcher-feed';
+import { ResearcherFeed } from './search/researcher-feed';
+import { SearchVersion } from './search/search-version';
 
 /**
  * Networking owns academic connections (research-interest connections, PhD supervisor and examiner
@@ -31,8 +32,9 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
     publishes: 'networking',
     subscriptions,
   });
-  const feed = new ResearcherFeed(app.db, app.log);
-  const connections = new ConnectionsService(app.db, app.events);
+  const version = new SearchVersion();
+  const feed = new ResearcherFeed(app.db, app.log, version);
+  const connections = new ConnectionsService(app.db, app.events, version.connectionWriteEnded);
   await app.register(connectionRoutes, { connections });
   await app.register(discoveryRoutes, { discovery: new DiscoveryService(app.db, feed) });
   await app.register(finderRoutes, {
@@ -41,7 +43,7 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
       feed,
       new FinderWords(app.db),
       new FinderCache(config.FINDER_CACHE_ROWS),
-      connections,
+      version,
       new ExaminerConflictsCache(config.CONFLICTS_CACHE_CANDIDATES, config.CONFLICTS_CACHE_TTL_MS),
     ),
   });

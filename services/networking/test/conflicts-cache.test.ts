@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExaminerConflict } from '../src/domain/conflicts';
-import { ExaminerConflictsCache } from '../src/service/conflicts-cache';
+import { ExaminerConflictsCache } from '../src/search/conflicts-cache';
 
 const conflicts = new Map<string, ExaminerConflict>([
   ['examiner-1', { kind: 'supervision', examinerSupervisedCandidate: true }],

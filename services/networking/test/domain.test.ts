@@ -9,7 +9,7 @@ import {
   requestStatus,
 } from '../src/domain/connections';
 import { collectConflicts, conflictMessage, isRecentCoPublication } from '../src/domain/conflicts';
-import { distinctCodes, searchWords, withoutExcluded } from '../src/domain/finder-search';
+import { distinctCodes, searchWords, withoutExcluded } from '../src/search/finder-search';
 import { forCodeSimilarity, forPrefixes, sharedLevel } from '../src/domain/for-codes';
 import { interestTerms, singular } from '../src/domain/interest-terms';
 import { edgeTypeOf, mergeEdges } from '../src/domain/network-graph';

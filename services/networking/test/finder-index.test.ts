@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testProfileSnapshot } from '@app/service-kit/testing';
-import { FinderIndex, type FinderSearch, type FinderWord } from '../src/domain/finder-index';
+import { FinderIndex, type FinderSearch, type FinderWord } from '../src/search/finder-index';
 import { forPrefixes } from '../src/domain/for-codes';
 import { researcherFromSnapshot, type ResearcherRow } from '../src/domain/researchers';
 import {
@@ -9,9 +9,10 @@ import {
   parseSearchDocument,
   WEIGHT,
   type DocumentLexeme,
-} from '../src/domain/search-document';
-import { nameKey, SimilarityIndex } from '../src/domain/similarity-index';
-import { apply } from '../src/service/researcher-feed';
+} from '../src/search/search-document';
+import { SimilarityIndex } from '../src/search/similarity-index';
+import { nameKey } from '../src/search/slots';
+import { apply } from '../src/search/researcher-feed';
 
 const { A, B, C, D } = WEIGHT;
 

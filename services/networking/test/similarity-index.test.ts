@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forCodeSimilarity } from '../src/domain/for-codes';
 import { interestTerms } from '../src/domain/interest-terms';
-import { cosine, matchScore, partWeights, rarityWeight } from '../src/domain/match-score';
-import { nameKey, SimilarityIndex, type IndexedResearcher } from '../src/domain/similarity-index';
+import { cosine, matchScore, partWeights, rarityWeight } from '../src/search/match-score';
+import { SimilarityIndex, type IndexedResearcher } from '../src/search/similarity-index';
+import { nameKey } from '../src/search/slots';
 
 function network() {
   const index = new SimilarityIndex();

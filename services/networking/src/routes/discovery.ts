@@ -4,7 +4,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@app/contracts/networking/http';
 import { currentUser, type FastifyPluginAsyncZod } from '@app/service-kit';
-import type { DiscoveryService } from '../service/discovery-service';
+import type { DiscoveryService } from '../search/discovery-service';
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryService }> = async (
   app,

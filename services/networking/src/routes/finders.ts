@@ -6,7 +6,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@app/contracts/networking/http';
 import type { FastifyPluginAsyncZod } from '@app/service-kit';
-import type { FindersService } from '../service/finders-service';
+import type { FindersService } from '../search/finders-service';
 
 /** Public searches; a signed-in caller (when the gateway vouches for one) is left out of the results. */
 export const finderRoutes: FastifyPluginAsyncZod<{ finders: FindersService }> = async (app, { finders }) => {

@@ -78,26 +78,21 @@ export async function retryOnceOnUniqueViolation<T>(
 
 export class ConnectionsService {
   /**
-   * Goes up after every write to connections through this process has ended (committed or not),
-   * so anything derived from connections before then can tell it may be out of date.
+   * `onWriteEnded` is told after every write to connections through this process has ended
+   * (committed or not), so what was derived from connections before can tell it may be out of date.
    */
-  private writesEnded = 0;
-
   constructor(
     private readonly db: Knex,
     private readonly events: EventPublisher,
+    private readonly onWriteEnded: () => void = () => undefined,
   ) {}
 
-  get writesEndedCount(): number {
-    return this.writesEnded;
-  }
-
-  /** Runs a write and counts it as ended once it has, whatever the outcome. */
+  /** Runs a write and reports it ended once it has, whatever the outcome. */
   private async writing<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } finally {
-      this.writesEnded += 1;
+      this.onWriteEnded();
     }
   }
 

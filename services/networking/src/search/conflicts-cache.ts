@@ -1,23 +1,17 @@
 import { LRUCache } from 'lru-cache';
 import type { ExaminerConflict } from '../domain/conflicts';
 
-/** What a cached list of conflicts was read against. */
-export interface ConflictsReadAt {
-  /** The researcher read model's generation (publications live there: ResearcherFeed.generation). */
-  researchers: number;
-  /** How many connection writes through this process had ended (ConnectionsService.writesEndedCount). */
-  connectionWrites: number;
-}
+import type { VersionStamp } from './search-version';
 
-interface Entry extends ConflictsReadAt {
+interface Entry extends VersionStamp {
   conflicts: ReadonlyMap<string, ExaminerConflict>;
 }
 
 /**
  * Each candidate's examiner conflicts, for the examiner finder: a candidate searching for examiners
  * sends one search after another, and their conflicts rarely change. A list is used again only
- * while the researcher read model is at the generation it was read at and no connection was
- * written through this process since; `ttlMs` bounds how long a supervision accepted through
+ * while the SearchVersion is where it was when the list was read (the researcher read model
+ * unchanged, no connection written through this process since); `ttlMs` bounds how long a supervision accepted through
  * another replica can go unseen in the finder's list. Sending an examiner request always checks
  * afresh (phd-requests-service.ts), so nobody can ask a conflicted examiner in that time either.
  */
@@ -28,7 +22,7 @@ export class ExaminerConflictsCache {
     this.lists = maxCandidates > 0 && ttlMs > 0 ? new LRUCache({ max: maxCandidates, ttl: ttlMs }) : null;
   }
 
-  get(candidateUserId: string, now: ConflictsReadAt): ReadonlyMap<string, ExaminerConflict> | undefined {
+  get(candidateUserId: string, now: VersionStamp): ReadonlyMap<string, ExaminerConflict> | undefined {
     const held = this.lists?.get(candidateUserId);
     if (!held) return undefined;
     if (held.researchers !== now.researchers || held.connectionWrites !== now.connectionWrites) {
@@ -39,11 +33,7 @@ export class ExaminerConflictsCache {
   }
 
   /** Keeps a list; `readAt` must be taken before the read began. */
-  set(
-    candidateUserId: string,
-    readAt: ConflictsReadAt,
-    conflicts: ReadonlyMap<string, ExaminerConflict>,
-  ): void {
+  set(candidateUserId: string, readAt: VersionStamp, conflicts: ReadonlyMap<string, ExaminerConflict>): void {
     this.lists?.set(candidateUserId, { ...readAt, conflicts });
   }
 }

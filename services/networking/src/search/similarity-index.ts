@@ -4,10 +4,11 @@ import {
   forCodeSimilarityEncoded,
   forPrefixes,
   LEVEL_WEIGHT,
-} from './for-codes';
+} from '../domain/for-codes';
 import { type DiscoveryFilter, isFiltering, keywordText, normaliseKeyword } from './discovery-filter';
 import { cosine, matchScore, partWeights, rarityWeight, round3 } from './match-score';
 import { TopResults } from './top-results';
+import { nameKey, Postings, SlotTable } from './slots';
 
 /**
  * An inverted index of every researcher's interest terms and FoR code prefixes, held in memory, that
@@ -43,32 +44,6 @@ interface Entry {
   forPrefixes: string[];
   keywordText: string;
 }
-
-/** A list of slots that changes rarely and is read often: a Set to edit, an array to walk. */
-class Postings {
-  private readonly members = new Set<number>();
-  private frozen: Int32Array | null = null;
-  get size(): number {
-    return this.members.size;
-  }
-  add(slot: number): void {
-    this.members.add(slot);
-    this.frozen = null;
-  }
-  delete(slot: number): void {
-    this.members.delete(slot);
-    this.frozen = null;
-  }
-  slots(): Int32Array {
-    return (this.frozen ??= Int32Array.from(this.members));
-  }
-}
-
-export const nameKey = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
 
 export interface SimilarResearcher {
   profileId: string;
@@ -173,11 +148,9 @@ interface Query {
 export class SimilarityIndex {
   // Per slot (one researcher each; freed slots are reused). Hot data sits in typed arrays so that
   // scoring tens of thousands of candidates walks memory in order instead of chasing objects.
-  private entries: Array<Entry | null> = [];
+  private readonly table = new SlotTable<Entry>();
   private eligibleFlag = new Uint8Array(1024);
   private normSq = new Float64Array(1024);
-  private readonly free: number[] = [];
-  private readonly slotOf = new Map<string, number>();
   private readonly slotOfUser = new Map<string, number>();
   private readonly termIds = new Map<string, number>();
   /** Postings: for each term id, the slots of the researchers holding it. */
@@ -200,7 +173,7 @@ export class SimilarityIndex {
   private allowed: Uint8Array | null = null;
 
   get size(): number {
-    return this.slotOf.size;
+    return this.table.size;
   }
 
   /** How many researchers hold a term (its document frequency). */
@@ -210,13 +183,13 @@ export class SimilarityIndex {
   }
 
   has(profileId: string): boolean {
-    return this.slotOf.has(profileId);
+    return this.table.slotOf(profileId) !== undefined;
   }
 
   /** A user's indexed researcher (their terms and codes), if they have a profile. */
   researcherOfUser(userId: string): IndexedResearcher | undefined {
     const slot = this.slotOfUser.get(userId);
-    return slot === undefined ? undefined : this.entries[slot]!.researcher;
+    return slot === undefined ? undefined : this.table.at(slot).researcher;
   }
 
   private termId(term: string): number {
@@ -229,8 +202,9 @@ export class SimilarityIndex {
     return id;
   }
 
-  private allocate(): number {
-    const slot = this.free.pop() ?? this.entries.length;
+  /** Holds an entry, growing the per-slot arrays when its slot is past their end. */
+  private allocate(profileId: string, entry: Entry): number {
+    const slot = this.table.put(profileId, entry);
     if (slot >= this.eligibleFlag.length) {
       const size = this.eligibleFlag.length * 2;
       const eligible = new Uint8Array(size);
@@ -252,21 +226,19 @@ export class SimilarityIndex {
     this.remove(researcher.profileId);
     // A user holds one profile: a re-linked ORCID iD replaces the old profile.
     const previous = this.slotOfUser.get(researcher.userId);
-    if (previous !== undefined) this.remove(this.entries[previous]!.researcher.profileId);
-    const slot = this.allocate();
+    if (previous !== undefined) this.remove(this.table.at(previous).researcher.profileId);
     const termIds = Int32Array.from(new Set(researcher.interestTerms), (t) => this.termId(t));
     const prefixes = forPrefixes(researcher.forCodes);
     const forCodes = encodeForCodes(researcher.forCodes);
-    this.entries[slot] = {
+    const slot = this.allocate(researcher.profileId, {
       researcher,
       nameKey: nameKey(researcher.name),
       termIds,
       forCodes,
       forPrefixes: prefixes,
       keywordText: researcher.keywordText ?? keywordText({ name: researcher.name }),
-    };
+    });
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
-    this.slotOf.set(researcher.profileId, slot);
     this.slotOfUser.set(researcher.userId, slot);
     for (const id of termIds) this.termPostings[id]!.add(slot);
     for (const prefix of prefixes) {
@@ -278,17 +250,14 @@ export class SimilarityIndex {
   }
 
   remove(profileId: string): void {
-    const slot = this.slotOf.get(profileId);
-    if (slot === undefined) return;
-    const entry = this.entries[slot]!;
+    const taken = this.table.take(profileId);
+    if (!taken) return;
+    const { slot, entry } = taken;
     for (const id of entry.termIds) this.termPostings[id]!.delete(slot);
     for (const prefix of entry.forPrefixes) this.prefixPostings.get(prefix)?.delete(slot);
-    this.entries[slot] = null;
     this.eligibleFlag[slot] = 0;
-    this.slotOf.delete(profileId);
     if (this.slotOfUser.get(entry.researcher.userId) === slot)
       this.slotOfUser.delete(entry.researcher.userId);
-    this.free.push(slot);
     this.changed();
   }
 
@@ -299,18 +268,18 @@ export class SimilarityIndex {
   private refreshWeights(): void {
     if (!this.weightsStale) return;
     const n = this.size;
-    const { entries } = this;
+    const { table } = this;
     this.weightSq = Float64Array.from(this.termPostings, (p) => rarityWeight(p.size, n) ** 2);
-    const terms = { values: new Int32Array(0), start: new Int32Array(entries.length + 1) };
-    const codes = { values: new Int32Array(0), start: new Int32Array(entries.length + 1) };
-    for (let slot = 0; slot < entries.length; slot++) {
-      terms.start[slot + 1] = terms.start[slot]! + (entries[slot]?.termIds.length ?? 0);
-      codes.start[slot + 1] = codes.start[slot]! + (entries[slot]?.forCodes.length ?? 0);
+    const terms = { values: new Int32Array(0), start: new Int32Array(table.length + 1) };
+    const codes = { values: new Int32Array(0), start: new Int32Array(table.length + 1) };
+    for (let slot = 0; slot < table.length; slot++) {
+      terms.start[slot + 1] = terms.start[slot]! + (table.find(slot)?.termIds.length ?? 0);
+      codes.start[slot + 1] = codes.start[slot]! + (table.find(slot)?.forCodes.length ?? 0);
     }
-    terms.values = new Int32Array(terms.start[entries.length]!);
-    codes.values = new Int32Array(codes.start[entries.length]!);
-    for (let slot = 0; slot < entries.length; slot++) {
-      const entry = entries[slot];
+    terms.values = new Int32Array(terms.start[table.length]!);
+    codes.values = new Int32Array(codes.start[table.length]!);
+    for (let slot = 0; slot < table.length; slot++) {
+      const entry = table.find(slot);
       let sum = 0;
       if (entry) {
         for (const id of entry.termIds) sum += this.weightSq[id]!;
@@ -388,7 +357,7 @@ export class SimilarityIndex {
     this.refreshWeights();
     const n = this.size;
     const s = this.scratch;
-    s.ensure(this.entries.length, this.termPostings.length);
+    s.ensure(this.table.length, this.termPostings.length);
 
     // Who may be listed: those accepting collaborations, plus my connections; never me. The
     // exceptions are noted per slot (1 include, 2 exclude) and cleared again at the end.
@@ -492,7 +461,7 @@ export class SimilarityIndex {
       for (const slot of this.slotsByName()) {
         if (q.top.full) break;
         if (s.seen[slot] || !this.eligible(slot)) continue;
-        const entry = this.entries[slot]!;
+        const entry = this.table.at(slot);
         q.top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: 0 });
       }
     }
@@ -514,7 +483,7 @@ export class SimilarityIndex {
     for (const id of ids) s.rank[id] = 0;
     this.allowed = null;
     const researchers = q.top.sorted().map(({ slot, matchScore }) => {
-      const { profileId, userId, name } = this.entries[slot]!.researcher;
+      const { profileId, userId, name } = this.table.at(slot).researcher;
       return { profileId, userId, name, matchScore };
     });
     return { researchers, total };
@@ -525,15 +494,15 @@ export class SimilarityIndex {
    * holds its fields: for-codes.ts) whose keyword text holds the keyword.
    */
   private passing(filter: DiscoveryFilter): Uint8Array {
-    const allowed = new Uint8Array(this.entries.length);
+    const allowed = new Uint8Array(this.table.length);
     const codes = filter.forCodes.filter((c) => FOR_CODE_PATTERN.test(c));
     const keyword = normaliseKeyword(filter.keyword);
     const candidates =
       codes.length > 0
         ? new Set(codes.flatMap((c) => [...(this.prefixPostings.get(c)?.slots() ?? [])]))
-        : this.slotOf.values();
+        : this.table.heldSlots();
     for (const slot of candidates) {
-      if (!keyword || this.entries[slot]!.keywordText.includes(keyword)) allowed[slot] = 1;
+      if (!keyword || this.table.at(slot).keywordText.includes(keyword)) allowed[slot] = 1;
     }
     return allowed;
   }
@@ -545,7 +514,7 @@ export class SimilarityIndex {
   private countListable(me: SimilarQuery, myTermIds: readonly number[], includeUnmatched: boolean): number {
     let shares: Uint8Array | null = null;
     if (!includeUnmatched) {
-      shares = new Uint8Array(this.entries.length);
+      shares = new Uint8Array(this.table.length);
       const mark = (postings: Int32Array | undefined) => {
         for (let i = 0; i < (postings?.length ?? 0); i++) shares![postings![i]!] = 1;
       };
@@ -556,7 +525,7 @@ export class SimilarityIndex {
         mark(this.prefixPostings.get(division)?.slots());
     }
     let total = 0;
-    for (const slot of this.slotOf.values()) {
+    for (const slot of this.table.heldSlots()) {
       if ((shares === null || shares[slot] === 1) && this.eligible(slot)) total++;
     }
     return total;
@@ -690,7 +659,7 @@ export class SimilarityIndex {
         : 0;
     const score = matchScore(weights, interest, field);
     if (top.full && score < threshold(top)) return; // (before reading their name)
-    const entry = this.entries[slot]!;
+    const entry = this.table.at(slot);
     top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: score });
   }
 
@@ -698,11 +667,11 @@ export class SimilarityIndex {
     if (!this.byName) {
       const candidate = (slot: number): Candidate => ({
         slot,
-        nameKey: this.entries[slot]!.nameKey,
-        profileId: this.entries[slot]!.researcher.profileId,
+        nameKey: this.table.at(slot).nameKey,
+        profileId: this.table.at(slot).researcher.profileId,
         matchScore: 0,
       });
-      this.byName = [...this.slotOf.values()]
+      this.byName = [...this.table.heldSlots()]
         .map(candidate)
         .sort((a, b) => (before(a, b) ? -1 : 1))
         .map((c) => c.slot);

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { RankedMatches } from '../domain/finder-search';
-import type { FinderRow } from '../domain/finder-index';
+import type { RankedMatches } from './finder-search';
+import type { FinderRow } from './finder-index';
 
 /** A search's best matches, and how many there are in all (nobody left out). */
 export type CachedSearch = RankedMatches<FinderRow> & { total: number };
@@ -9,7 +9,7 @@ export type CachedSearch = RankedMatches<FinderRow> & { total: number };
  * The finders' ranked results by search (role, words, codes), reused while the researcher read
  * model is unchanged. The finders are public and the same few searches come back all day, while
  * profiles change rarely; a cached list is only ever served for the read-model generation it was
- * read at (ResearcherFeed.generation, which every replica follows), so it is never stale.
+ * read at (SearchVersion's researchers, which follows every replica's writes), so it is never stale.
  * Bounded by the number of rows held; `maxRows` 0 turns caching off.
  */
 export class FinderCache {

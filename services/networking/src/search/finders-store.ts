@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedQuery } from '@app/service-kit';
-import { parsePrefixQuery } from '../domain/search-document';
-import type { FinderWord } from '../domain/finder-index';
+import { parsePrefixQuery } from './search-document';
+import type { FinderWord } from './finder-index';
 
 /**
  * Search words as PostgreSQL's text search reads them: each word's prefix query as typed (the

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import type { FinderWord } from '../domain/finder-index';
-import { prefixQueries } from '../store/finders';
+import type { FinderWord } from './finder-index';
+import { prefixQueries } from './finders-store';
 
 /**
  * Search words as the finder index needs them (store/finders.ts). A word always reads the same

@@ -1,4 +1,4 @@
-import { words } from './interest-terms';
+import { words } from '../domain/interest-terms';
 
 /**
  * The supervisor and examiner finders. A search is split into words; a researcher matches when

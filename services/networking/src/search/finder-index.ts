@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { FIELD_WEIGHTS } from './finder-search';
-import type { ResearcherRow } from './researchers';
+import type { ResearcherRow } from '../domain/researchers';
 import { ANY_WEIGHT, WEIGHT, type DocumentLexeme } from './search-document';
-import { nameKey } from './similarity-index';
+import { nameKey, Postings, SlotTable } from './slots';
 import { TopResults } from './top-results';
 
 /**
@@ -147,22 +147,20 @@ interface PrefixWeights {
 }
 
 export class FinderIndex {
-  private readonly entries: Array<Entry | null> = [];
+  private readonly table = new SlotTable<Entry>();
   // Read for every candidate of a search: kept in typed arrays, by slot (0 for a free slot).
   private roles = new Uint8Array(1024);
   private publications = new Int32Array(1024);
-  private readonly free: number[] = [];
-  private readonly slotOf = new Map<string, number>();
   private readonly lexicon = new Map<string, Holders>();
   /** The lexicon's keys in code-unit order (those starting with a prefix are then adjacent). */
   private sortedLexemes: string[] | null = null;
-  private readonly prefixPostings = new Map<string, Set<number>>();
+  private readonly prefixPostings = new Map<string, Postings>();
   private readonly wordMatches = new LRUCache<string, WordMatches>({ max: MATCHES_KEPT });
   private readonly codeMatches = new LRUCache<string, CodeMatches>({ max: MATCHES_KEPT });
 
   /** Researchers available for at least one role. */
   get size(): number {
-    return this.slotOf.size;
+    return this.table.size;
   }
 
   /** Adds or replaces a researcher; one available for neither role is simply not held. */
@@ -172,10 +170,9 @@ export class FinderIndex {
       (row.availableForSupervision ? ROLE_BIT.supervisors : 0) |
       (row.availableForExamination ? ROLE_BIT.examiners : 0);
     if (roles === 0) return;
-    const slot = this.free.pop() ?? this.entries.length;
     const prefixes = new Set(row.forPrefixes);
     const entry: Entry = { row, nameKey: nameKey(row.name), prefixes, holders: [] };
-    this.entries[slot] = entry;
+    const slot = this.table.put(row.profileId, entry);
     if (slot >= this.roles.length) {
       const roles = new Uint8Array(this.roles.length * 2);
       const publications = new Int32Array(this.roles.length * 2);
@@ -187,7 +184,6 @@ export class FinderIndex {
     }
     this.roles[slot] = roles;
     this.publications[slot] = row.publicationCount;
-    this.slotOf.set(row.profileId, slot);
     for (const { lexeme, weights } of lexemes) {
       let holders = this.lexicon.get(lexeme);
       if (!holders) {
@@ -201,16 +197,16 @@ export class FinderIndex {
     }
     for (const p of prefixes) {
       let holders = this.prefixPostings.get(p);
-      if (!holders) this.prefixPostings.set(p, (holders = new Set()));
+      if (!holders) this.prefixPostings.set(p, (holders = new Postings()));
       holders.add(slot);
     }
     this.updateKeptMatches(slot, entry);
   }
 
   remove(profileId: string): void {
-    const slot = this.slotOf.get(profileId);
-    if (slot === undefined) return;
-    const entry = this.entries[slot]!;
+    const taken = this.table.take(profileId);
+    if (!taken) return;
+    const { slot, entry } = taken;
     for (const holders of entry.holders) {
       holders.weightsBySlot.delete(slot);
       if (holders.weightsBySlot.size === 0) {
@@ -219,10 +215,7 @@ export class FinderIndex {
       }
     }
     for (const p of entry.prefixes) this.prefixPostings.get(p)?.delete(slot);
-    this.entries[slot] = null;
     this.roles[slot] = 0;
-    this.slotOf.delete(profileId);
-    this.free.push(slot);
     this.updateKeptMatches(slot, null);
   }
 
@@ -261,7 +254,7 @@ export class FinderIndex {
         if (matchScore < last.matchScore) continue;
         if (matchScore === last.matchScore && publicationCount < last.publicationCount) continue;
       }
-      const entry = this.entries[slot]!;
+      const entry = this.table.at(slot);
       if (s.excludeUserIds?.has(entry.row.userId)) continue;
       top.offer({
         slot,
@@ -271,7 +264,7 @@ export class FinderIndex {
         profileId: entry.row.profileId,
       });
     }
-    return top.sorted().map((c) => ({ ...this.entries[c.slot]!.row, matchScore: c.matchScore }));
+    return top.sorted().map((c) => ({ ...this.table.at(c.slot).row, matchScore: c.matchScore }));
   }
 
   /** How many researchers match a search in all (`limit` plays no part), leaving out excludeUserIds. */
@@ -280,7 +273,7 @@ export class FinderIndex {
     let total = 0;
     for (const slot of this.candidateSlots(q)) {
       if (this.tenthsIfMatching(q, slot) < 0) continue;
-      if (s.excludeUserIds?.has(this.entries[slot]!.row.userId)) continue;
+      if (s.excludeUserIds?.has(this.table.at(slot).row.userId)) continue;
       total++;
     }
     return total;
@@ -293,8 +286,8 @@ export class FinderIndex {
     if (wanted.size === 0) return 0;
     const q = this.prepare(s);
     let n = 0;
-    for (let slot = 0; slot < this.entries.length; slot++) {
-      const entry = this.entries[slot];
+    for (let slot = 0; slot < this.table.length; slot++) {
+      const entry = this.table.find(slot);
       if (entry && wanted.has(entry.row.userId) && this.tenthsIfMatching(q, slot) >= 0) n++;
     }
     return n;
@@ -316,7 +309,7 @@ export class FinderIndex {
       return q.words.map(matchingSlots).reduce((a, b) => (b.length < a.length ? b : a));
     }
     if (q.codesHeld) return matchingSlots(q.codesHeld);
-    return Int32Array.from({ length: this.entries.length }, (_, slot) => slot);
+    return Int32Array.from({ length: this.table.length }, (_, slot) => slot);
   }
 
   /**
@@ -341,7 +334,7 @@ export class FinderIndex {
     const kept = this.codeMatches.get(key);
     if (kept) return kept;
     const values = new Uint16Array(this.roles.length);
-    for (const c of codes) for (const slot of this.prefixPostings.get(c) ?? []) values[slot] += 1;
+    for (const c of codes) for (const slot of this.prefixPostings.get(c)?.slots() ?? []) values[slot] += 1;
     const matches = { codes, values, slots: null };
     this.codeMatches.set(key, matches);
     return matches;
@@ -370,7 +363,7 @@ export class FinderIndex {
 
   /** Per slot, the weights under which its document holds a lexeme starting with `prefix`. */
   private weightsUnder(prefix: string): PrefixWeights {
-    const values = new Uint8Array(this.entries.length);
+    const values = new Uint8Array(this.table.length);
     const slots: number[] = [];
     const lexemes = (this.sortedLexemes ??= [...this.lexicon.keys()].sort());
     for (let i = lowerBound(lexemes, prefix); i < lexemes.length && lexemes[i]!.startsWith(prefix); i++) {

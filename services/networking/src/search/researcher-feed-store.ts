@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedQuery, toSnakeCase } from '@app/service-kit';
 import type { ResearcherRow } from '../domain/researchers';
-import { RESEARCHER_COLUMNS } from './researchers';
+import { RESEARCHER_COLUMNS } from '../store/researchers';
 
 export type FeedRow =
   | ({ kind: 'upsert'; changedXid: string; searchDocument: string } & ResearcherRow)

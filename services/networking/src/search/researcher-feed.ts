@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { keywordText } from '../domain/discovery-filter';
-import { FinderIndex } from '../domain/finder-index';
-import { parseSearchDocument } from '../domain/search-document';
-import { SimilarityIndex } from '../domain/similarity-index';
-import { changesSince, type FeedRow } from '../store/researcher-feed';
+import { keywordText } from './discovery-filter';
+import { FinderIndex } from './finder-index';
+import { parseSearchDocument } from './search-document';
+import { SimilarityIndex } from './similarity-index';
+import { changesSince, type FeedRow } from './researcher-feed-store';
+import type { SearchVersion } from './search-version';
 
 /**
  * Keeps this process's in-memory indexes of researchers (discovery's SimilarityIndex and the
- * finders' FinderIndex) and, through `generation`, the caches derived from the read model in step
+ * finders' FinderIndex) and, through the SearchVersion, the caches derived from the read model in step
  * with it. Before each discovery or finder request the feed reads what changed since its last
  * read (usually nothing, one indexed query), so a profile event applied by any replica is seen by
  * the next request here. Concurrent requests share one read; a request arriving during a read
@@ -18,23 +19,19 @@ export class ResearcherFeed {
   readonly similarity = new SimilarityIndex();
   readonly finders = new FinderIndex();
   private cursor = '0';
-  private changes = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
+  /**
+   * Whenever a read finds changes to the researcher read model (any column of any row), `version`
+   * moves on: anything derived from that table, read after the refresh that saw version v, holds
+   * at least what v holds, so it may be reused until the version moves on.
+   */
   constructor(
     private readonly db: Knex,
     private readonly log: FastifyBaseLogger,
+    private readonly version: SearchVersion,
   ) {}
-
-  /**
-   * Goes up whenever a read found changes to the researcher read model (any column of any row):
-   * anything derived from that table, read after the refresh that saw generation g, holds at least
-   * what g holds, so it may be reused until the generation moves on.
-   */
-  get generation(): number {
-    return this.changes;
-  }
 
   /** Brings the indexes up to date with everything committed before this call. */
   refresh(): Promise<void> {
@@ -57,7 +54,7 @@ export class ResearcherFeed {
     const started = Date.now();
     const { rows, next } = await changesSince(this.db, this.cursor);
     apply(this, rows);
-    if (rows.length > 0) this.changes += 1;
+    if (rows.length > 0) this.version.researchersChanged();
     if (this.cursor === '0') {
       const [researchers, available] = [this.similarity.size, this.finders.size];
       this.log.info({ researchers, available, ms: Date.now() - started }, 'researcher indexes loaded');

@@ -6,15 +6,15 @@ import {
   type FinderQuery,
   type SupervisorResult,
 } from '@app/contracts/networking/http';
-import type { FinderRole, FinderRow, FinderSearch } from '../domain/finder-index';
-import { distinctCodes, searchWords, withoutExcluded } from '../domain/finder-search';
+import type { FinderRole, FinderRow, FinderSearch } from './finder-index';
+import { distinctCodes, searchWords, withoutExcluded } from './finder-search';
 import { shownEmail, yearsOfExperience } from '../domain/people';
 import type { ExaminerConflictsCache } from './conflicts-cache';
-import { examinerConflictsOf } from './conflicts-service';
-import type { ConnectionsService } from './connections-service';
+import { examinerConflictsOf } from '../service/conflicts-service';
 import type { FinderCache } from './finder-cache';
 import type { FinderWords } from './finder-words';
 import type { ResearcherFeed } from './researcher-feed';
+import type { SearchVersion } from './search-version';
 
 /** One page of a finder's results, and how many the viewer could page through in all. */
 export interface Paged<T> {
@@ -40,7 +40,7 @@ export class FindersService {
     private readonly feed: ResearcherFeed,
     private readonly words: FinderWords,
     private readonly cache: FinderCache,
-    private readonly connections: ConnectionsService,
+    private readonly version: SearchVersion,
     private readonly conflicts: ExaminerConflictsCache,
   ) {}
 
@@ -59,11 +59,11 @@ export class FindersService {
     let found: IndexSearch | undefined;
     const search = async () => (found ??= { role, words: await this.words.of(words), codes });
 
-    let held = this.cache.get(key, this.feed.generation);
+    let held = this.cache.get(key, this.version.now().researchers);
     if (!held) {
       const s = await search();
       // (Reading the words may have let a refresh in: the cache entry is for the index searched.)
-      const generation = this.feed.generation;
+      const generation = this.version.now().researchers;
       const kept = Math.min(KEEP_AT_MOST, Math.max(KEEP_AT_LEAST, wanted + excluded.size));
       const rows = this.feed.finders.search({ ...s, limit: kept });
       held = { rows, complete: rows.length < kept, total: this.feed.finders.count(s) };
@@ -138,7 +138,7 @@ export class FindersService {
 
   /** The candidate's conflicts, from conflicts-cache.ts while they hold (after feed.refresh()). */
   private async conflictsOf(candidateUserId: string, now: Date) {
-    const readAt = { researchers: this.feed.generation, connectionWrites: this.connections.writesEndedCount };
+    const readAt = this.version.now();
     const held = this.conflicts.get(candidateUserId, readAt);
     if (held) return held;
     const conflicts = await examinerConflictsOf(this.db, candidateUserId, now);
