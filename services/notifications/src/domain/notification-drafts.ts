@@ -4,6 +4,7 @@ import type { ProjectMemberChanged, ProjectSnapshot } from '@app/contracts/proje
 import type { GroupMemberChanged } from '@app/contracts/groups/events';
 import type { AdminEmailRequested } from '@app/contracts/admin/events';
 import type { OrcidLinkTakenOver } from '@app/contracts/profile/events';
+import { pagePaths } from '@app/contracts/pages';
 
 /** A notification about to be written for one person. */
 export interface NotificationDraft {
@@ -29,15 +30,6 @@ export type ConnectionEventType =
   | 'networking.examiner_request.created'
   | 'networking.examiner_request.accepted'
   | 'networking.examiner_request.declined';
-
-export const appPaths = {
-  dashboard: '/',
-  network: '/academic-networking',
-  supervisorFinder: '/phd-supervisor-finder',
-  examinerFinder: '/phd-examiner-finder',
-  groups: '/research-groups',
-  project: (id: string) => `/research-projects/${id}`,
-} as const;
 
 const quoted = (s: string) => `“${s.trim()}”`;
 const thesis = (title: string | null) => (title?.trim() ? `PhD thesis ${quoted(title)}` : 'PhD thesis');
@@ -65,7 +57,7 @@ export function connectionDraft(
         type: 'connection_request',
         title: `Connection request from ${e.fromName}`,
         message: `${e.fromName} would like to connect with you on Research Connect.${theirMessage(e.message)}`,
-        link: appPaths.dashboard,
+        link: pagePaths.home,
       };
     case 'networking.connection.accepted':
       return {
@@ -74,7 +66,7 @@ export function connectionDraft(
         type: 'connection_accepted',
         title: `${e.toName} accepted your connection request`,
         message: `You and ${e.toName} are now connected on Research Connect.`,
-        link: appPaths.network,
+        link: pagePaths.academicNetworking,
       };
     case 'networking.supervisor_request.created':
       return {
@@ -83,7 +75,7 @@ export function connectionDraft(
         type: 'supervisor_request',
         title: `Supervision request from ${e.fromName}`,
         message: `${e.fromName} has asked you to supervise their ${thesis(e.thesisTitle)}${inArea(e.researchArea)}.${theirMessage(e.message)}`,
-        link: appPaths.dashboard,
+        link: pagePaths.home,
       };
     case 'networking.supervisor_request.accepted':
       return {
@@ -92,7 +84,7 @@ export function connectionDraft(
         type: 'supervisor_request_accepted',
         title: `${e.toName} agreed to supervise your thesis`,
         message: `${e.toName} has accepted your request to supervise your ${thesis(e.thesisTitle)}. Congratulations, and all the best with your research.`,
-        link: appPaths.dashboard,
+        link: pagePaths.home,
       };
     case 'networking.supervisor_request.declined':
       return {
@@ -101,7 +93,7 @@ export function connectionDraft(
         type: 'supervisor_request_declined',
         title: 'An update on your supervision request',
         message: `${e.toName} is not able to supervise your ${thesis(e.thesisTitle)} at this time. The PhD Supervisor Finder can suggest other supervisors whose research matches yours.`,
-        link: appPaths.supervisorFinder,
+        link: pagePaths.supervisorFinder,
       };
     case 'networking.examiner_request.created':
       return {
@@ -110,7 +102,7 @@ export function connectionDraft(
         type: 'examiner_request',
         title: `Examiner request from ${e.fromName}`,
         message: `${e.fromName} has invited you to examine their ${thesis(e.thesisTitle)}${inArea(e.researchArea)}.${theirMessage(e.message)}`,
-        link: appPaths.examinerFinder,
+        link: pagePaths.examinerFinder,
       };
     case 'networking.examiner_request.accepted':
       return {
@@ -119,7 +111,7 @@ export function connectionDraft(
         type: 'examiner_request_accepted',
         title: `${e.toName} agreed to examine your thesis`,
         message: `${e.toName} has accepted your invitation to examine your ${thesis(e.thesisTitle)}.`,
-        link: appPaths.examinerFinder,
+        link: pagePaths.examinerFinder,
       };
     case 'networking.examiner_request.declined':
       return {
@@ -128,7 +120,7 @@ export function connectionDraft(
         type: 'examiner_request_declined',
         title: 'An update on your examiner request',
         message: `${e.toName} is not able to examine your ${thesis(e.thesisTitle)} at this time. The PhD Examiner Finder can suggest other examiners in your field.`,
-        link: appPaths.examinerFinder,
+        link: pagePaths.examinerFinder,
       };
   }
 }
@@ -145,7 +137,7 @@ export function memberJoinedProjectDraft(eventId: string, e: ProjectMemberChange
       message: `${e.memberName} has joined ${quoted(e.projectTitle)} as a ${role}.`,
       relatedConnectionId: null,
       relatedProjectId: e.projectId,
-      link: appPaths.project(e.projectId),
+      link: pagePaths.researchProject(e.projectId),
       sourceKey: `event:${eventId}`,
     },
   ];
@@ -161,7 +153,7 @@ export function projectCompletedDrafts(eventId: string, p: ProjectSnapshot): Not
     message: `${quoted(p.title)} has been marked as completed. Thank you for being part of it.`,
     relatedConnectionId: null,
     relatedProjectId: p.projectId,
-    link: appPaths.project(p.projectId),
+    link: pagePaths.researchProject(p.projectId),
     sourceKey: `event:${eventId}`,
   }));
 }
@@ -176,7 +168,7 @@ export function memberJoinedGroupDrafts(eventId: string, e: GroupMemberChanged):
     message: `${e.memberName} is now a member of ${e.groupName}, a research group you lead.`,
     relatedConnectionId: null,
     relatedProjectId: null,
-    link: appPaths.groups,
+    link: pagePaths.researchGroups,
     sourceKey: `event:${eventId}`,
   }));
 }
@@ -190,7 +182,7 @@ export function adminMessageDraft(e: AdminEmailRequested): NotificationDraft {
     message: e.message,
     relatedConnectionId: null,
     relatedProjectId: null,
-    link: appPaths.dashboard,
+    link: pagePaths.home,
     sourceKey: `admin-email:${e.emailId}`,
   };
 }
@@ -214,7 +206,7 @@ export function orcidLinkTakenOverDraft(eventId: string, e: OrcidLinkTakenOver):
       '"Connect with ORCID" lets you prove it, and you can ask an administrator for help.',
     relatedConnectionId: null,
     relatedProjectId: null,
-    link: appPaths.dashboard,
+    link: pagePaths.home,
     sourceKey: `event:${eventId}`,
   };
 }

@@ -10,8 +10,9 @@ import { authorizeUrl, exchangeCode, type OrcidOAuthSettings } from '../orcid/or
 import type { OrcidLinking } from '../service/orcid-linking';
 import type { ProfileReader } from '../service/profile-reader';
 import type { SignedTokens } from '../service/signed-tokens';
+import { pagePaths } from '@app/contracts/pages';
 
-export const ORCID_CONNECTED_PATH = '/research-profile?orcid=connected';
+export const ORCID_CONNECTED_PATH = `${pagePaths.researchProfile}?orcid=connected`;
 export const ORCID_FAILED_PATH = '/?error=orcid_failed';
 /** The dashboard says why a link was refused (e.g. ORCID_VERIFIED_ELSEWHERE). */
 export const orcidRefusedPath = (code: string) => `${ORCID_FAILED_PATH}&reason=${encodeURIComponent(code)}`;
