@@ -1,12 +1,39 @@
 import { MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MyGroupsResponse } from '@app/contracts/groups/http';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { ButtonLink } from '../button-link/button-link';
 import { GroupEmailDialog } from '../group-email-dialog/group-email-dialog';
 import { RecordList } from '../research-records/research-records';
+
+type Membership = MyGroupsResponse[number];
+
+/** One group someone belongs to: its name, a Leader badge, its description and the date joined. */
+export function GroupMembershipItem({
+  group,
+  membership,
+  action = null,
+}: Pick<Membership, 'group' | 'membership'> & { action?: ReactNode }) {
+  return (
+    <article className="record">
+      <div className="record__head">
+        <Typography.Title level={3} className="record__title">
+          {group.name}
+        </Typography.Title>
+        {membership.isLeader ? <Tag color="gold">Leader</Tag> : null}
+      </div>
+      {group.description ? (
+        <Typography.Paragraph style={{ margin: '4px 0' }}>{group.description}</Typography.Paragraph>
+      ) : null}
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <span className="record__meta">Member since {formatDate(membership.joinedAt, '')}</span>
+        {action}
+      </Flex>
+    </article>
+  );
+}
 
 /**
  * The user's group memberships (spec 1 §2 "Research Groups"): a Leader badge and the date joined,
@@ -49,19 +76,11 @@ export function MyGroupsList({
       <RecordList
         items={groups.map((g) => ({ id: g.group.id, ...g }))}
         render={({ group, membership }) => (
-          <article className="record">
-            <div className="record__head">
-              <Typography.Title level={3} className="record__title">
-                {group.name}
-              </Typography.Title>
-              {membership.isLeader ? <Tag color="gold">Leader</Tag> : null}
-            </div>
-            {group.description ? (
-              <Typography.Paragraph style={{ margin: '4px 0' }}>{group.description}</Typography.Paragraph>
-            ) : null}
-            <Flex justify="space-between" align="center" gap={8} wrap>
-              <span className="record__meta">Member since {formatDate(membership.joinedAt, '')}</span>
-              {membership.isLeader ? (
+          <GroupMembershipItem
+            group={group}
+            membership={membership}
+            action={
+              membership.isLeader ? (
                 <Button
                   icon={<MailOutlined aria-hidden />}
                   onClick={() => setEmailing({ id: group.id, name: group.name })}
@@ -69,9 +88,9 @@ export function MyGroupsList({
                 >
                   Email Members
                 </Button>
-              ) : null}
-            </Flex>
-          </article>
+              ) : null
+            }
+          />
         )}
       />
       <GroupEmailDialog

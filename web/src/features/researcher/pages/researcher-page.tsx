@@ -2,6 +2,7 @@ import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/layout/page-spinner';
+import { GroupMembershipItem } from '../../../components/my-groups/my-groups-list';
 import {
   AffiliationItem,
   AwardItem,
@@ -9,7 +10,6 @@ import {
   PublicationItem,
   RecordList,
 } from '../../../components/research-records/research-records';
-import { formatDate } from '../../../lib/dates';
 import { useResearcher } from '../api/get-researcher';
 import { useResearcherAffiliations } from '../api/get-researcher-affiliations';
 import { useResearcherAwards } from '../api/get-researcher-awards';
@@ -135,20 +135,7 @@ export default function ResearcherPage() {
         <InfoCard title="Research Groups">
           <RecordList
             items={groups.data.map((g) => ({ id: g.group.id, ...g }))}
-            render={({ group, membership }) => (
-              <article className="record">
-                <div className="record__head">
-                  <Typography.Title level={3} className="record__title">
-                    {group.name}
-                  </Typography.Title>
-                  {membership.isLeader ? <Tag color="gold">Leader</Tag> : null}
-                </div>
-                {group.description ? (
-                  <Typography.Paragraph style={{ margin: '4px 0' }}>{group.description}</Typography.Paragraph>
-                ) : null}
-                <span className="record__meta">Member since {formatDate(membership.joinedAt, '')}</span>
-              </article>
-            )}
+            render={({ group, membership }) => <GroupMembershipItem group={group} membership={membership} />}
           />
         </InfoCard>
       ) : null}
