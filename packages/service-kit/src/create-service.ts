@@ -16,6 +16,7 @@ import type { ServiceRoutes } from '@app/contracts';
 import type { PublishingService } from '@app/contracts/events';
 import type { BaseConfig, TrustProxy } from './config';
 import { installAuth } from './auth';
+import { OneLinePerRequest, installRequestLog } from './request-log';
 import { installErrorHandling } from './errors';
 import { INSTANCE_ID, createDatabase, kitMigrations, migrate, type Migration } from './db';
 import { connectNats, ensureStream } from './nats';
@@ -87,6 +88,8 @@ export interface CreateServiceOptions {
    * that one hop (default 1). The gateway passes its TRUST_PROXY setting (default: no proxy).
    */
   trustProxy?: TrustProxy;
+  /** Requests logged at debug rather than info (default: health probes and metrics scrapes). */
+  quietRequest?: (request: FastifyRequest) => boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -125,6 +128,7 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? 1),
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -139,6 +143,7 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
   if (config.METRICS_PORT) serveMetricsPort(app, metrics, config.METRICS_PORT, config.HOST);
   else if (opts.metrics !== 'own-port') serveMetricsRoute(app, metrics);
   installErrorHandling(app, opts.notFound);
+  installRequestLog(app, opts.quietRequest);
   if (opts.userContext !== 'none') installAuth(app, config.INTERNAL_AUTH_SECRET);
   installRouteCatalogueCheck(app, name, opts.routes);
   app.addHook('onSend', async (request, reply) => {

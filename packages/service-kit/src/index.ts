@@ -11,3 +11,4 @@ export * from './create-service';
 export * from './run';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export * from './metrics';
+export * from './request-log';

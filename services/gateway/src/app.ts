@@ -1,6 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { InternalClient, createService, serviceUrl, toErrorReply, type App } from '@app/service-kit';
+import {
+  InternalClient,
+  createService,
+  isProbe,
+  serviceUrl,
+  toErrorReply,
+  type App,
+  type CreateServiceOptions,
+} from '@app/service-kit';
 import { redirectUri, type GatewayConfig } from './config';
 import { isAllowedOrigin } from './cross-origin';
 import { OidcClient } from './oidc';
@@ -14,6 +22,8 @@ import { defaultWebDist, registerWebApp, spaFallback } from './web-app';
 
 export interface GatewayDeps {
   oidc?: OidcClient;
+  /** Where the gateway logs (tests read its lines). */
+  logger?: CreateServiceOptions['logger'];
 }
 
 /**
@@ -31,6 +41,9 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     notFound: spaFallback(() => webServed),
     metrics: 'own-port',
     trustProxy: config.TRUST_PROXY,
+    logger: deps.logger,
+    // The web app's files and the probes at debug: info is for the API's requests.
+    quietRequest: (request) => isProbe(request) || !request.url.startsWith('/api'),
   });
 
   const identity = new InternalClient({

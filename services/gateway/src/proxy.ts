@@ -113,7 +113,10 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
     if ((auth === 'user' || auth === 'admin') && !user) throw unauthorized();
     if (auth === 'admin' && user?.role !== 'admin')
       throw forbidden('Forbidden: administrator access is required.', 'ADMIN_ONLY');
-    if (user) request.userContextToken = await contextToken(user);
+    if (user) {
+      request.userContextToken = await contextToken(user);
+      request.logUserId = user.id;
+    }
   }
 
   for (const { prefix, service } of proxyPrefixes) {
@@ -127,6 +130,9 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
       upstream: upstreams.length > 1 ? '' : upstreams[0]!,
       prefix,
       rewritePrefix: prefix,
+      // reply-from logs each hop at info ("fetching from remote server", "response received"):
+      // the kit's one line per request says what matters; failures still log at warn.
+      logLevel: 'warn',
       config: { auth: 'public' },
       preHandler: identify,
       undici: {

@@ -1,4 +1,11 @@
-import { baseConfigSchema, createService, loadConfig, currentUser, type App } from '@app/service-kit';
+import {
+  baseConfigSchema,
+  createService,
+  loadConfig,
+  currentUser,
+  type App,
+  type CreateServiceOptions,
+} from '@app/service-kit';
 import { freePort, testEnv, type TestDatabase } from '@app/service-kit/testing';
 import { startDevOidc, type DevOidc } from '../../../infra/dev-oidc/src/app';
 import { loadDevOidcConfig } from '../../../infra/dev-oidc/src/config';
@@ -25,6 +32,7 @@ export async function startStack(
   db: TestDatabase,
   ns: string,
   extra: Record<string, string> = {},
+  logger?: CreateServiceOptions['logger'],
 ): Promise<Stack> {
   const gatewayPort = await freePort();
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -74,6 +82,7 @@ export async function startStack(
         ...extra,
       }),
     ),
+    { logger },
   );
   await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
 

@@ -7,6 +7,8 @@ import {
   uniqueName,
   type TestDatabase,
 } from '@app/service-kit/testing';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { trustProxySetting } from '@app/service-kit';
 import { startStack, type Stack } from './harness';
 
@@ -29,10 +31,19 @@ afterAll(async () => {
   for (const ns of namespaces) await deleteStreams(ns);
 });
 
+/** The gateway's log lines, as JSON (each stack writes here). */
+const logged: Array<Record<string, unknown>> = [];
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+    done();
+  },
+});
+
 async function stack(extra: Record<string, string>): Promise<Stack> {
   const ns = uniqueName('gt');
   namespaces.push(ns);
-  const s = await startStack(db, ns, { RATE_LIMIT_MAX: '50', ...extra });
+  const s = await startStack(db, ns, { RATE_LIMIT_MAX: '50', ...extra }, pino({ level: 'info' }, logSink));
   stacks.push(s);
   return s;
 }
@@ -46,12 +57,18 @@ async function remainingAfter(s: Stack, forwardedFor: string): Promise<number> {
 
 /** The client address the gateway passed on, as the service behind it saw it. */
 async function addressSeenBehind(s: Stack, forwardedFor: string): Promise<string | null> {
+  return (await proxiedRequest(s, forwardedFor)).seenBehind;
+}
+
+/** A signed-in request the gateway forwards: the address the service saw, and the gateway's log of it. */
+async function proxiedRequest(s: Stack, forwardedFor: string) {
   const browser = new BrowserClient();
   await browser.follow(`${s.gatewayUrl}/api/login?login_hint=admin@example.edu`);
   const res = await browser.request(`${s.gatewayUrl}/api/admin/users`, {
     headers: { 'x-forwarded-for': forwardedFor },
   });
-  return ((await res.json()) as { forwardedFor: string | null }).forwardedFor;
+  const body = (await res.json()) as { forwardedFor: string | null; requestId: string };
+  return { seenBehind: body.forwardedFor, lines: logged.filter((l) => l.reqId === body.requestId) };
 }
 
 describe('the gateway’s client address', () => {
@@ -62,6 +79,21 @@ describe('the gateway’s client address', () => {
     const third = await remainingAfter(s, '198.51.100.77, 203.0.113.3');
     expect([second, third]).toEqual([first - 1, first - 2]);
     expect(await addressSeenBehind(s, '203.0.113.9')).toBe('127.0.0.1');
+  });
+
+  it('logs each forwarded request once, with the derived address, never the forged one', async () => {
+    const s = await stack({});
+    const { lines } = await proxiedRequest(s, '203.0.113.66');
+    // One line: no "incoming request", "fetching from remote server", "response received"...
+    expect(lines.map((l) => l.msg)).toEqual(['request']);
+    expect(lines[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/admin/users',
+      statusCode: 200,
+      ip: '127.0.0.1',
+    });
+    expect(typeof lines[0]!.userId).toBe('string');
+    expect(JSON.stringify(logged)).not.toContain('203.0.113.66');
   });
 
   it('believes one proxy in front when TRUST_PROXY=1: its header picks the bucket and the address', async () => {
