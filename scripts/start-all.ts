@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   });
 
   if (!only.length && env.SEED_DEMO !== 'false') {
-    const seed = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed-demo.ts'], {
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], {
       cwd: root,
       env: { ...system.env },
       stdio: 'inherit',
