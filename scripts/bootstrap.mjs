@@ -46,12 +46,13 @@ const vitest = [runtime, path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
 
 if (mode === 'install') {
   process.exit(0); // dependencies are in place (above)
-} else if (mode === 'start') {
-  process.exit(run(tsx[0], [tsx[1], 'scripts/start-all.ts', ...args]));
+} else if (mode === 'start' || mode === 'dev') {
+  const devArgs = mode === 'dev' ? ['--dev'] : [];
+  process.exit(run(tsx[0], [tsx[1], 'scripts/start-all.ts', ...devArgs, ...args]));
 } else if (mode === 'test') {
   if (run(tsx[0], [tsx[1], 'scripts/ensure-browser.ts']) !== 0) process.exit(1);
   process.exit(run(vitest[0], [vitest[1], 'run', ...args]));
 } else {
-  console.error('usage: node scripts/bootstrap.mjs install|start|test [args]');
+  console.error('usage: node scripts/bootstrap.mjs install|start|dev|test [args]');
   process.exit(2);
 }

@@ -3,18 +3,27 @@
  * Checks PostgreSQL, NATS and Redis, creates the database, builds the web app when needed, starts
  * the local OpenID provider, ORCID stub, dev inbox, every service and the gateway (one process each,
  * logs prefixed by name), loads the demo data and prints where to go.
+ *
+ * `npm run dev` (`--dev`): the same processes on the same ports, each under `node --watch` (a change
+ * restarts only the processes that load the changed file), and the web app from Vite's dev server
+ * with hot reload at http://localhost:5173, which forwards /api to the gateway.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { infraProblems } from './lib/infra-check';
 import { formatLine } from './lib/log-format';
-import { devAccounts } from './lib/processes';
+import { devAccounts, processes } from './lib/processes';
 import { buildWebIfStale } from './lib/web-build';
 import { defaultPorts, repoRoot as root, startSystem, type RunningSystem } from './lib/system';
 
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+/** Where Vite's dev server serves the web app in `npm run dev`. */
+const VITE_URL = 'http://localhost:5173';
 
 const env: Record<string, string | undefined> = {
   ...process.env,
@@ -24,7 +33,8 @@ const env: Record<string, string | undefined> = {
   // A local system signs many demo people in from one address; production keeps the stricter default.
   RATE_LIMIT_LOGIN_MAX: process.env.RATE_LIMIT_LOGIN_MAX ?? '600',
 };
-const publicUrl = env.PUBLIC_URL ?? 'http://localhost:8080';
+// In dev the browser is on Vite's origin: sign-in and links come back there.
+const publicUrl = env.PUBLIC_URL ?? (dev ? VITE_URL : 'http://localhost:8080');
 let system: RunningSystem | null = null;
 let stopping = false;
 
@@ -36,14 +46,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await ensureDatabase(env.DATABASE_URL!);
-  if (!buildWebIfStale(env)) process.exit(1);
+  if (!dev && !buildWebIfStale(env)) process.exit(1);
 
-  const only = process.argv.slice(2);
+  const only = args.filter((a) => a !== '--dev');
   system = await startSystem({
     env,
     ports: defaultPorts,
     publicUrl,
     only,
+    nodeArgs: dev ? Object.fromEntries(processes.map((p) => [p.name, ['--watch']])) : undefined,
     log: (name, index, line) => {
       if (!stopping || !line.startsWith('exited')) console.log(formatLine(name, index, line));
     },
@@ -59,14 +70,36 @@ async function main(): Promise<void> {
       console.error('The demo data could not be loaded completely (see above); the system is running.');
   }
 
+  if (dev) startVite();
   console.log(`
-  Research Connect is running at ${publicUrl}
+  Research Connect is running at ${publicUrl}${dev ? ' (Vite, hot reload; services restart on change)' : ''}
 
   Sign in as a dev account (no password): ${publicUrl}/api/login?login_hint=<email>
 ${devAccounts.map((a) => `    ${a.email.padEnd(20)} ${a.note}`).join('\n')}
   Any other email signs in a new account.
   Captured mail: http://localhost:${defaultPorts['dev-inbox']}    Stop: Ctrl+C
 `);
+}
+
+/** Vite's dev server for the web app, stopped with everything else. */
+function startVite(): void {
+  const vite = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--strictPort'], {
+    cwd: path.join(root, 'web'),
+    env: { ...process.env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [vite.stdout, vite.stderr])
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l.trim()))
+        console.log(formatLine('vite', processes.length, line));
+    });
+  vite.on('exit', (code) => {
+    if (!stopping) console.error(`[vite] exited (${String(code)})`);
+  });
+  process.on('exit', () => vite.kill());
 }
 
 async function ensureDatabase(url: string): Promise<void> {
