@@ -35,6 +35,15 @@ const env: Record<string, string | undefined> = {
 };
 // In dev the browser is on Vite's origin: sign-in and links come back there.
 const publicUrl = env.PUBLIC_URL ?? (dev ? VITE_URL : 'http://localhost:8080');
+/** The fixed local ports, except those .env moves (the dev tools' own settings are honoured). */
+const portSetting = (name: string) => (env[name] ? Number(env[name]) : undefined);
+const ports = {
+  ...defaultPorts,
+  'dev-oidc': portSetting('DEV_OIDC_PORT') ?? defaultPorts['dev-oidc']!,
+  'orcid-stub': portSetting('ORCID_STUB_PORT') ?? defaultPorts['orcid-stub']!,
+  'dev-inbox': portSetting('DEV_INBOX_HTTP_PORT') ?? defaultPorts['dev-inbox']!,
+  smtp: portSetting('DEV_INBOX_SMTP_PORT') ?? defaultPorts.smtp,
+};
 let system: RunningSystem | null = null;
 let stopping = false;
 
@@ -51,7 +60,7 @@ async function main(): Promise<void> {
   const only = args.filter((a) => a !== '--dev');
   system = await startSystem({
     env,
-    ports: defaultPorts,
+    ports,
     publicUrl,
     only,
     nodeArgs: dev ? Object.fromEntries(processes.map((p) => [p.name, ['--watch']])) : undefined,
@@ -77,7 +86,7 @@ async function main(): Promise<void> {
   Sign in as a dev account (no password): ${publicUrl}/api/login?login_hint=<email>
 ${devAccounts.map((a) => `    ${a.email.padEnd(20)} ${a.note}`).join('\n')}
   Any other email signs in a new account.
-  Captured mail: http://localhost:${defaultPorts['dev-inbox']}    Stop: Ctrl+C
+  Captured mail: http://localhost:${ports['dev-inbox']}    Stop: Ctrl+C
 `);
 }
 
