@@ -33,6 +33,11 @@ async function discoveryCard(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name: 'Academic Networking' }).waitFor();
   await page.getByRole('checkbox', { name: /Include researchers with no shared interests/ }).check();
   await page.getByRole('searchbox', { name: 'Search researchers' }).fill(name);
+  // Wait for the filtered list itself (not a card of the list before the keyword settled).
+  await page
+    .locator('[aria-busy="false"]')
+    .getByRole('heading', { level: 2, name: '1 researcher' })
+    .waitFor();
   const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name }) });
   await card.waitFor();
   return card;

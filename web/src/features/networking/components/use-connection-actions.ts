@@ -12,7 +12,8 @@ import { useRemoveConnection } from '../api/remove-connection';
 import { connectionRequestBody, useSendConnectionRequest } from '../api/send-connection-request';
 import { findConnection, findIncomingRequest } from './connection-status';
 
-type Researcher = Pick<SimilarResearcher, 'id' | 'userId' | 'orcidId' | 'name'>;
+type Researcher = Pick<SimilarResearcher, 'id' | 'userId' | 'orcidId' | 'name'> &
+  Partial<Pick<SimilarResearcher, 'connectionId'>>;
 
 /**
  * Connect, accept, decline, disconnect and remove, with the toasts of spec 1 §8. Lives in the tab
@@ -90,13 +91,16 @@ export function useConnectionActions() {
 
   const disconnect = (r: Researcher) =>
     run(r.id, 'Failed to remove connection', async () => {
-      const connections = await client.ensureQueryData(connectionsQuery);
-      const connection = findConnection(connections, r);
-      if (!connection) {
+      // The card names its connection; otherwise look it up in a fresh list (a cached one may
+      // predate a request accepted since).
+      const id =
+        r.connectionId ??
+        findConnection(await client.fetchQuery({ ...connectionsQuery, staleTime: 0 }), r)?.id;
+      if (!id) {
         toast({ title: 'Error', description: 'Connection not found', variant: 'destructive' });
         return;
       }
-      await remove.mutateAsync(connection.id);
+      await remove.mutateAsync(id);
       toast({ title: 'Connection Removed', description: `${r.name} was removed from your connections.` });
     });
 

@@ -407,6 +407,22 @@ describe('Discover Researchers', () => {
     expect(api.callsTo(`DELETE /api/academic-connections/${katherineConnection.id}`)).toHaveLength(1);
   });
 
+  it('disconnects by the connection the card names, without looking it up', async () => {
+    const { user, api } = setup({
+      'GET /api/academic-connections/similar': [{ ...katherine, connectionId: uuid(777) }],
+      'GET /api/academic-connections': [],
+      [`DELETE /api/academic-connections/${uuid(777)}`]: { success: true },
+    });
+    await user.click(
+      within(await card('Katherine Johnson')).getByRole('button', {
+        name: 'Disconnect from Katherine Johnson',
+      }),
+    );
+    await user.click(await confirmButton('Disconnect'));
+    expect(await screen.findByText('Connection Removed')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE /api/academic-connections/${uuid(777)}`)).toHaveLength(1);
+  });
+
   it('says "Connection not found" when there is no connection record to remove', async () => {
     const { user, api } = setup({ 'GET /api/academic-connections': [] });
     await user.click(
