@@ -80,20 +80,31 @@ describe('the infrastructure check', () => {
 });
 
 describe('npm start', () => {
-  it('exits non-zero with the sentence when a server is missing', () => {
-    const run = spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start-all.ts'], {
+  const start = (env: Record<string, string>) =>
+    spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/start-all.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,
         DATABASE_URL: testUrls.database,
-        NATS_URL: plainNats.url,
+        NATS_URL: testUrls.nats,
         REDIS_URL: testUrls.redis,
+        ...env,
       },
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Research Connect cannot start:');
-    expect(run.stderr).toContain('runs without JetStream');
-  }, 90_000);
+
+  it('exits non-zero with the sentence for each known failure', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ DATABASE_URL: databaseAt(scram) }, 'asks for a password: put it in DATABASE_URL'],
+      [{ NATS_URL: plainNats.url }, 'runs without JetStream'],
+      [{ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }, 'Redis is not reachable'],
+    ];
+    for (const [env, sentence] of cases) {
+      const run = start(env);
+      expect(run.status, sentence).toBe(1);
+      expect(run.stderr).toContain('Research Connect cannot start:');
+      expect(run.stderr).toContain(sentence);
+    }
+  }, 120_000);
 });
