@@ -300,16 +300,16 @@ describe('PhD Examiner Finder', () => {
     );
     expect(within(dialog()).getByText('Request Examiner')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
-    expect(await within(dialog()).findByText('Thesis title is required')).toBeInTheDocument();
-    expect(await within(dialog()).findByText('Research area is required')).toBeInTheDocument();
-    expect(await within(dialog()).findByText('Message is required')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog()).getByText('Thesis title is required')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog()).getByText('Research area is required')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog()).getByText('Message is required')).toBeInTheDocument());
 
     await fill(user, { 'Thesis Title': 'Robots in primary classrooms', 'Research Area': '   ' });
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
     await waitFor(() =>
       expect(within(dialog()).queryByText('Thesis title is required')).not.toBeInTheDocument(),
     );
-    expect(await within(dialog()).findByText('Research area is required')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog()).getByText('Research area is required')).toBeInTheDocument());
     expect(api.callsTo('POST /api/phd-examiner-requests')).toHaveLength(0);
 
     await user.clear(within(dialog()).getByLabelText('Research Area'));

@@ -242,9 +242,13 @@ describe('PhD Supervisor Finder', () => {
     expect(within(dialog()).getByText('University of Melbourne')).toBeInTheDocument();
 
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
-    expect(await within(dialog()).findByText('Thesis title is required')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Research area is required')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    // antd replaces an error's element as it animates in: wait for each to be there.
+    for (const error of [
+      'Thesis title is required',
+      'Research area is required',
+      'Message must be at least 10 characters',
+    ])
+      await waitFor(() => expect(within(dialog()).getByText(error)).toBeInTheDocument());
 
     await fill(user, {
       'Thesis Title': 'Robots in primary classrooms',
