@@ -4,6 +4,7 @@ import { ApiUser } from './support/api-user';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
 import { eventually } from './support/eventually';
+import { forCodeItem, tickForCode } from './support/for-picker';
 import { linkFreshOrcid, linkOrcid } from './support/orcid';
 
 /**
@@ -103,12 +104,7 @@ describe('finding people by what they work on', () => {
 
     // Ticking field 390405 finds the two tagged with it (the filter compared it with interests' text).
     const picker = page.getByRole('group', { name: 'Fields of Research' });
-    await picker.getByRole('textbox', { name: 'Search Fields of Research codes' }).fill('390405');
-    await picker
-      .getByRole('treeitem')
-      .filter({ has: page.getByText('390405', { exact: true }) })
-      .getByRole('checkbox')
-      .click();
+    await tickForCode(picker, '390405');
     await countHeading(page, '2 researchers').waitFor();
     const found = await cards.getByRole('heading', { level: 3 }).allTextContents();
     expect(found.sort()).toEqual([people[0]!.name, people[1]!.name].sort());
@@ -116,12 +112,7 @@ describe('finding people by what they work on', () => {
 
     // Its group, 3904, finds the same two: a group holds its fields.
     await picker.getByRole('button', { name: /^Remove 390405/ }).click();
-    await picker.getByRole('textbox', { name: 'Search Fields of Research codes' }).fill('3904');
-    await picker
-      .getByRole('treeitem')
-      .filter({ has: page.getByText('3904', { exact: true }) })
-      .getByRole('checkbox')
-      .click();
+    await tickForCode(picker, '3904');
     await countHeading(page, '2 researchers').waitFor();
 
     // The supervisor finder finds the same two for 390405, and all 22 ten at a time.
@@ -139,12 +130,7 @@ describe('finding people by what they work on', () => {
       await page.getByRole('list', { name: 'Supervisors' }).locator(':scope > [role="listitem"]').count(),
     ).toBe(22);
     const finderPicker = page.getByRole('group', { name: 'Fields of Research' });
-    await finderPicker.getByRole('textbox', { name: 'Search Fields of Research codes' }).fill('390405');
-    await finderPicker
-      .getByRole('treeitem')
-      .filter({ has: page.getByText('390405', { exact: true }) })
-      .getByRole('checkbox')
-      .click();
+    await tickForCode(finderPicker, '390405');
     await countHeading(page, '2 supervisors available').waitFor();
 
     // A card's FoR code carries its title.
@@ -157,10 +143,7 @@ describe('finding people by what they work on', () => {
 
     // Typing a group's code in the picker shows its fields at once.
     await finderPicker.getByRole('textbox', { name: 'Search Fields of Research codes' }).fill('3901');
-    await finderPicker
-      .getByRole('treeitem')
-      .filter({ has: page.getByText('390101', { exact: true }) })
-      .waitFor();
+    await forCodeItem(finderPicker, '390101').waitFor();
     await screenshot(page, 'supervisor-finder-totals');
     await viewer.context.close();
   });

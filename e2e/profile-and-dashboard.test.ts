@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoResearcher } from '../infra/orcid-stub/src/demo-researchers';
 import { syntheticResearcher } from '../infra/orcid-stub/src/synthetic-researchers';
+import { tickForCode } from './support/for-picker';
 import { api, dismissWelcome, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
 import { topBarLinks } from './support/top-bar';
@@ -130,9 +131,7 @@ describe('Signed in', () => {
 
     // The FoR picker with all 2,203 codes: search, tick a group, save.
     const codes = page.getByRole('region', { name: 'Fields of Research' });
-    await codes.getByRole('textbox', { name: 'Search Fields of Research codes' }).fill('3901');
-    const group = codes.getByRole('treeitem').filter({ has: page.getByText('3901', { exact: true }) });
-    await group.getByRole('checkbox').click();
+    await tickForCode(codes, '3901');
     await codes.getByRole('button', { name: /^Remove 3901 / }).waitFor();
     await codes.getByRole('button', { name: 'Save FoR Codes' }).click();
     await page.getByText('Fields of Research codes updated successfully').waitFor();

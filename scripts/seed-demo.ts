@@ -17,14 +17,12 @@ class SeedError extends Error {}
 const failures: string[] = [];
 
 /** Runs one step of the seed; a failure is recorded and reported, and the seed goes on. */
-async function step(label: string, work: () => Promise<unknown>): Promise<boolean> {
+async function step(label: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
-    return true;
   } catch (err) {
     failures.push(`${label}: ${(err as Error).message}`);
     console.error(`  ! ${label} failed: ${(err as Error).message}`);
-    return false;
   }
 }
 

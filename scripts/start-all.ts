@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { infraProblems } from './lib/infra-check';
 import { formatLine } from './lib/log-format';
@@ -98,12 +99,8 @@ function startVite(): void {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [vite.stdout, vite.stderr])
-    stream.on('data', (chunk: Buffer) => {
-      for (const line of chunk
-        .toString()
-        .split('\n')
-        .filter((l) => l.trim()))
-        console.log(formatLine('vite', processes.length, line));
+    createInterface({ input: stream }).on('line', (line) => {
+      if (line.trim()) console.log(formatLine('vite', processes.length, line));
     });
   vite.on('exit', (code) => {
     if (!stopping) console.error(`[vite] exited (${String(code)})`);
