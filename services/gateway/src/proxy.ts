@@ -6,6 +6,7 @@ import { forbidden, serviceUrls, signUserContext, unauthorized, USER_CONTEXT_HEA
 import type { GatewayConfig } from './config';
 import { routeAuthFor } from './route-auth';
 import { sessionUserId } from './session';
+import { errorCode, upstreamRetryDelay } from './upstream-retry';
 import type { UserDirectory } from './user-directory';
 
 declare module 'fastify' {
@@ -26,8 +27,7 @@ const STRIPPED = [
 ];
 
 function upstreamError(service: string, error: Error): { status: number; body: ErrorReply } {
-  const e = error as Error & { code?: string; cause?: { code?: string } };
-  const code = e.cause?.code ?? e.code ?? '';
+  const code = errorCode(error);
   if (/TIMEOUT/.test(code) || error.name === 'GatewayTimeoutError') {
     return {
       status: 504,
@@ -151,8 +151,8 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
           out['x-forwarded-proto'] = new URL(config.PUBLIC_URL).protocol.replace(':', '');
           return out;
         },
-        // Failing fast is kinder than retrying a service that is down: no retries here.
-        retryDelay: () => null,
+        // Reads that never reached the service are sent again while it is replaced; nothing else.
+        retryDelay: upstreamRetryDelay(config.UPSTREAM_RETRY_WINDOW_MS),
         onError: (reply, { error }) => {
           const { status, body } = upstreamError(service, error);
           reply.request.log.warn({ err: error.message, service }, 'upstream failed');

@@ -79,6 +79,8 @@ export async function startStack(
         GROUPS_URL: closed,
         NOTIFICATIONS_URL: closed,
         USER_CACHE_TTL_MS: '60000',
+        // A read to a closed port is retried this long before its 503 (upstream-retry.test.ts).
+        UPSTREAM_RETRY_WINDOW_MS: '1000',
         ...extra,
       }),
     ),
