@@ -92,6 +92,7 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       'packages/service-kit/src/testing/**',
+      'infra/containers/**',
       'vitest.config.ts',
       'web/vite.config.ts',
     ],

@@ -2,6 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 // One run for every workspace. Node tests share real PostgreSQL, NATS and Redis; each test file
 // isolates itself (own database, event namespace and Redis prefix), so files run in parallel.
+const containers = {
+  test: {
+    name: 'containers',
+    environment: 'node',
+    include: ['infra/containers/test/**/*.test.ts'],
+    globalSetup: ['infra/containers/test/global-setup.ts'],
+    testTimeout: 10 * 60_000,
+    hookTimeout: 60 * 60_000,
+    fileParallelism: false,
+  },
+};
+
 export default defineConfig({
   test: {
     maxWorkers: 3,
@@ -18,6 +30,7 @@ export default defineConfig({
             'infra/*/test/**/*.test.ts',
             'scripts/test/**/*.test.ts',
           ],
+          exclude: ['infra/containers/**', '**/node_modules/**'],
           globalSetup: ['scripts/test-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -36,6 +49,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // `npm run test:containers` only, never in `npm test`: the compose system on podman.
+      ...(process.env.CONTAINER_TEST === '1' ? [containers] : []),
     ],
   },
 });

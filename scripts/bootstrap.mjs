@@ -52,7 +52,13 @@ if (mode === 'install') {
 } else if (mode === 'test') {
   if (run(tsx[0], [tsx[1], 'scripts/ensure-browser.ts']) !== 0) process.exit(1);
   process.exit(run(vitest[0], [vitest[1], 'run', ...args]));
+} else if (mode === 'containers') {
+  process.exit(
+    run(vitest[0], [vitest[1], 'run', '--project', 'containers', ...args], {
+      env: { ...process.env, CONTAINER_TEST: '1' },
+    }),
+  );
 } else {
-  console.error('usage: node scripts/bootstrap.mjs install|start|dev|test [args]');
+  console.error('usage: node scripts/bootstrap.mjs install|start|dev|test|containers [args]');
   process.exit(2);
 }

@@ -35,3 +35,18 @@ export function exitOnStartupError(service: string) {
     process.exit(1);
   };
 }
+
+/**
+ * A service's whole `main.ts`: read its settings, build it, serve. A failure anywhere on the way,
+ * a refused setting included, is one message and exit code 1 (not an uncaught stack).
+ */
+export function startService<C extends { PORT: number; HOST: string }>(
+  service: string,
+  loadSettings: () => C,
+  build: (config: C) => Promise<FastifyInstance>,
+): void {
+  void (async () => {
+    const config = loadSettings();
+    await runService(await build(config), config.PORT, config.HOST);
+  })().catch(exitOnStartupError(service));
+}

@@ -6,6 +6,7 @@ import { forbidden, serviceUrls, signUserContext, unauthorized, USER_CONTEXT_HEA
 import type { GatewayConfig } from './config';
 import { routeAuthFor } from './route-auth';
 import { sessionUserId } from './session';
+import { roundRobinLookup } from './upstream-lookup';
 import { errorCode, upstreamRetryDelay } from './upstream-retry';
 import type { UserDirectory } from './user-directory';
 
@@ -138,7 +139,8 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
       undici: {
         headersTimeout: config.UPSTREAM_TIMEOUT_MS,
         bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
-        connect: { timeout: 2000 },
+        // Each new connection to the next replica behind the service's name (upstream-lookup.ts).
+        connect: { timeout: 2000, lookup: roundRobinLookup() },
       },
       replyOptions: {
         ...(upstreams.length > 1 ? { getUpstream: nextUpstream } : {}),

@@ -1,8 +1,5 @@
-import { exitOnStartupError, runService } from '@app/service-kit';
+import { startService } from '@app/service-kit';
 import { buildApp } from './app';
 import { loadGroupsConfig } from './config';
 
-const config = loadGroupsConfig();
-buildApp(config)
-  .then((app) => runService(app, config.PORT, config.HOST))
-  .catch(exitOnStartupError('groups'));
+startService('groups', loadGroupsConfig, buildApp);

@@ -1,8 +1,5 @@
-import { exitOnStartupError, runService } from '@app/service-kit';
+import { startService } from '@app/service-kit';
 import { buildApp } from './app';
 import { loadNotificationsConfig } from './config';
 
-const config = loadNotificationsConfig();
-buildApp(config)
-  .then((app) => runService(app, config.PORT, config.HOST))
-  .catch(exitOnStartupError('notifications'));
+startService('notifications', loadNotificationsConfig, buildApp);

@@ -1,8 +1,5 @@
-import { exitOnStartupError, runService } from '@app/service-kit';
+import { startService } from '@app/service-kit';
 import { buildApp } from './app';
 import { loadProjectsConfig } from './config';
 
-const config = loadProjectsConfig();
-buildApp(config)
-  .then((app) => runService(app, config.PORT, config.HOST))
-  .catch(exitOnStartupError('projects'));
+startService('projects', loadProjectsConfig, buildApp);
