@@ -25,7 +25,8 @@ export interface DevSystem {
  * that it runs beside anything else here.
  */
 export async function devSystem(): Promise<DevSystem> {
-  const [gatewayPort, oidcPort, orcidPort, inboxPort] = await Promise.all([
+  const [gatewayPort, oidcPort, orcidPort, inboxPort, prometheusPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -45,6 +46,7 @@ export async function devSystem(): Promise<DevSystem> {
       ORCID_STUB_PORT: String(orcidPort),
       ORCID_OAUTH_URL: `http://localhost:${orcidPort}`,
       DEV_INBOX_PORT: String(inboxPort),
+      PROMETHEUS_PORT: String(prometheusPort),
       ADMIN_EMAILS: 'admin@example.edu',
       // Many sign-ins from one address in a minute: the test's people.
       RATE_LIMIT_LOGIN_MAX: '1000',

@@ -11,17 +11,16 @@ import { STATE_DIR, podmanEnv, podmanSync, say } from './podman';
  * nothing is stood in.
  */
 const STAND_INS = [
-  { image: 'node:24-bookworm-slim', file: 'node.Containerfile' },
-  { image: 'postgres:16-alpine', file: 'postgres.Containerfile' },
-  { image: 'nats:2.10-alpine', file: 'nats.Containerfile' },
-  { image: 'redis:7-alpine', file: 'redis.Containerfile' },
+  { image: 'docker.io/library/node:24-bookworm-slim', file: 'node.Containerfile' },
+  { image: 'docker.io/library/postgres:16-alpine', file: 'postgres.Containerfile' },
+  { image: 'docker.io/library/nats:2.10-alpine', file: 'nats.Containerfile' },
+  { image: 'docker.io/library/redis:7-alpine', file: 'redis.Containerfile' },
+  { image: 'docker.io/prom/prometheus:v2.53.5', file: 'prometheus.Containerfile' },
 ];
 const BASE = 'localhost/rc-stand-in-debian:bookworm';
 const DIR = path.join(repoRoot, 'infra', 'containers', 'stand-ins');
 
 const exists = (image: string) => podmanSync('image', 'exists', image).status === 0;
-/** Compose asks podman's Docker API for `postgres:16-alpine`, which it reads as docker.io/library/... */
-const fullName = (image: string) => `docker.io/library/${image}`;
 
 function sh(cmd: string, args: string[], cwd?: string): void {
   const r = spawnSync(cmd, args, { cwd, env: podmanEnv(), stdio: ['ignore', 'inherit', 'inherit'] });
@@ -29,7 +28,7 @@ function sh(cmd: string, args: string[], cwd?: string): void {
 }
 
 function pullable(image: string): boolean {
-  return podmanSync('pull', '-q', fullName(image)).status === 0;
+  return podmanSync('pull', '-q', image).status === 0;
 }
 
 /** Debian bookworm (minbase) from Debian's archive, imported as an image once. */
@@ -67,11 +66,12 @@ function nodeContext(): string {
 export function ensureBaseImages(): string[] {
   const stoodIn: string[] = [];
   for (const { image, file } of STAND_INS) {
-    if (exists(fullName(image)) || pullable(image)) continue;
+    // Full names: compose asks podman's Docker API for `postgres:16-alpine` as docker.io/library/...
+    if (exists(image) || pullable(image)) continue;
     ensureDebianBase();
     const ctx = file === 'node.Containerfile' ? nodeContext() : DIR;
     say(`standing in for ${image} (${file})`);
-    sh('podman', ['build', '-q', '-t', fullName(image), '-f', path.join(ctx, file), ctx]);
+    sh('podman', ['build', '-q', '-t', image, '-f', path.join(ctx, file), ctx]);
     stoodIn.push(image);
   }
   return stoodIn;

@@ -191,6 +191,34 @@ describe('the dev profile on one machine', () => {
     say(`20 connection requests through 2 replicas: ${total} connections, each exactly one notification`);
   });
 
+  it('--profile observability: Prometheus scrapes every replica of every service', async () => {
+    const port = dev.settings.PROMETHEUS_PORT!;
+    await stage('up -d prometheus (observability profile)', () =>
+      compose.must(
+        ['--profile', 'dev', '--profile', 'observability', 'up', '-d', '--no-recreate', 'prometheus'],
+        {
+          timeoutMs: 5 * 60_000,
+        },
+      ),
+    );
+    const targets = await waitFor(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/targets`).catch(() => null);
+        if (!res?.ok) return undefined;
+        const body = (await res.json()) as {
+          data: { activeTargets: Array<{ scrapeUrl: string; health: string }> };
+        };
+        const active = body.data.activeTargets;
+        return active.length >= 9 && active.every((t) => t.health === 'up') ? active : undefined;
+      },
+      { timeoutMs: 120_000, intervalMs: 2000, what: 'Prometheus to scrape every target' },
+    );
+    const networking = targets.filter((t) => t.scrapeUrl.includes(':4003/'));
+    expect(networking).toHaveLength(2);
+    expect(targets.some((t) => t.scrapeUrl.includes(':9464/'))).toBe(true);
+    say(`Prometheus scrapes ${targets.length} targets, all up (2 networking replicas, the gateway on 9464)`);
+  });
+
   it('redeploys profile alone under a steady signed-in load with no failed request', async () => {
     const readers = await Promise.all([1, 2, 3, 4].map((i) => person(`reader${i}`)));
     const failures: string[] = [];
