@@ -80,7 +80,7 @@ export class Compose {
   }
 
   /** Waits until every running container of the project that has a health check reports healthy. */
-  async healthy(timeoutMs = 240_000): Promise<void> {
+  async healthy(timeoutMs = 420_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     let last = '';
     while (Date.now() < deadline) {

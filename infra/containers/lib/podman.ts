@@ -125,25 +125,32 @@ function pings(): Promise<boolean> {
 
 /**
  * Podman runs health checks from systemd timers, and there is no systemd here: so this loop runs
- * each running container's check every two seconds, which is what `depends_on: service_healthy`
- * and the health states below wait on. Returns the stop function.
+ * the check of each container that is not yet healthy, one at a time, every two seconds (and of
+ * every container each tenth round, to notice one that turns unhealthy). That is what
+ * `depends_on: service_healthy` and the waits below see. Returns the stop function.
  */
 export function runHealthChecks(project: string): () => void {
   let stopped = false;
+  const names = async (...filters: string[]) =>
+    (
+      await podman(
+        'ps',
+        '--filter',
+        `label=com.docker.compose.project=${project}`,
+        ...filters.flatMap((f) => ['--filter', f]),
+        '--format',
+        '{{.Names}}',
+      ).catch(() => '')
+    )
+      .split('\n')
+      .filter(Boolean);
   const tick = async () => {
-    while (!stopped) {
-      const names = (
-        await podman(
-          'ps',
-          '--filter',
-          `label=com.docker.compose.project=${project}`,
-          '--format',
-          '{{.Names}}',
-        ).catch(() => '')
-      )
-        .split('\n')
-        .filter(Boolean);
-      await Promise.all(names.map((n) => podman('healthcheck', 'run', n).catch(() => undefined)));
+    for (let round = 0; !stopped; round++) {
+      const due =
+        round % 10 === 9
+          ? await names()
+          : [...(await names('health=starting')), ...(await names('health=unhealthy'))];
+      for (const name of due) await podman('healthcheck', 'run', name).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 2000));
     }
   };

@@ -113,6 +113,8 @@ export function loadConfig<S extends z.ZodObject>(
   service: string,
   schema: S,
   env: Record<string, string | undefined> = process.env,
+  /** A service's own production rules, listed with the kit's so one start names every problem. */
+  ownProductionProblems: (config: z.infer<S> & BaseConfig) => string[] = () => [],
 ): z.infer<S> & BaseConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
@@ -124,7 +126,7 @@ export function loadConfig<S extends z.ZodObject>(
   }
   const config = result.data as z.infer<S> & BaseConfig;
   if (config.NODE_ENV === 'production') {
-    const problems = productionProblems(config, schema);
+    const problems = [...productionProblems(config, schema), ...ownProductionProblems(config)];
     if (problems.length > 0) throw new ConfigError(service, problems);
   }
   return config;

@@ -79,6 +79,16 @@ describe('the production check', () => {
     }
   });
 
+  it('names the dev provider along with every other problem, in one refusal', () => {
+    const problems = refusals(() =>
+      loadGatewayConfig({ ...gateway, OIDC_ISSUER_URL: 'http://localhost:4100', PUBLIC_URL: 'http://x.au' }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: must be the https:\/\/ address/),
+      expect.stringMatching(/^OIDC_ISSUER_URL: is the development sign-in provider/),
+    ]);
+  });
+
   it('changes nothing in development and test', () => {
     expect(base({ NODE_ENV: 'development' })).toEqual([]);
     expect(base({ NODE_ENV: 'test', INTERNAL_AUTH_SECRET: 'x'.repeat(32) })).toEqual([]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, defineConfig, loadConfig, trustProxySetting } from '@app/service-kit';
+import { defineConfig, loadConfig, trustProxySetting } from '@app/service-kit';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
 
@@ -54,20 +54,17 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 const DEV_ISSUER = 'http://localhost:4100';
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const config = loadConfig('gateway', gatewayConfigSchema, env);
-  if (config.NODE_ENV === 'production') {
-    const issuer = new URL(config.OIDC_ISSUER_URL);
-    if (
-      config.OIDC_ISSUER_URL === DEV_ISSUER ||
-      issuer.hostname === 'dev-oidc' ||
-      issuer.protocol !== 'https:'
-    ) {
-      throw new ConfigError('gateway', [
-        `OIDC_ISSUER_URL: is the development sign-in provider (${config.OIDC_ISSUER_URL}), which signs anyone in without a password. Set your provider's https issuer (ORCID: https://orcid.org; AAF; your university's), with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.`,
-      ]);
-    }
-  }
-  return config;
+  return loadConfig('gateway', gatewayConfigSchema, env, devIssuerProblems);
+}
+
+/** Production never signs people in through the passwordless development provider. */
+function devIssuerProblems(config: GatewayConfig): string[] {
+  const issuer = new URL(config.OIDC_ISSUER_URL);
+  const dev = config.OIDC_ISSUER_URL === DEV_ISSUER || issuer.hostname === 'dev-oidc';
+  if (!dev && issuer.protocol === 'https:') return [];
+  return [
+    `OIDC_ISSUER_URL: is the development sign-in provider (${config.OIDC_ISSUER_URL}), which signs anyone in without a password. Set your provider's https issuer (ORCID: https://orcid.org; AAF; your university's), with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.`,
+  ];
 }
 
 export const redirectUri = (config: GatewayConfig) =>
