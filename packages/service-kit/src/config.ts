@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 const DEV_SECRET = 'dev-only-internal-auth-secret-change-me-0000';
 
-/** A service's address, or several comma-separated (replicas the gateway balances across). */
-const serviceAddresses = (fallback: string) =>
+/**
+ * A setting holding another service's address, or several comma-separated (replicas the gateway
+ * balances across). Only services that call others have such settings: the gateway and admin.
+ */
+export const serviceAddressSetting = (fallback: string) =>
   z
     .string()
     .default(fallback)
@@ -85,13 +88,6 @@ export const baseConfigSchema = z.object({
   CONSUMER_MAX_DELIVER: z.coerce.number().int().min(1).default(5),
   /** First redelivery delay after a handler fails; doubles each time, capped at 30 s. */
   CONSUMER_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
-  IDENTITY_URL: serviceAddresses('http://127.0.0.1:4001'),
-  PROFILE_URL: serviceAddresses('http://127.0.0.1:4002'),
-  NETWORKING_URL: serviceAddresses('http://127.0.0.1:4003'),
-  PROJECTS_URL: serviceAddresses('http://127.0.0.1:4004'),
-  GROUPS_URL: serviceAddresses('http://127.0.0.1:4005'),
-  NOTIFICATIONS_URL: serviceAddresses('http://127.0.0.1:4006'),
-  ADMIN_URL: serviceAddresses('http://127.0.0.1:4007'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
@@ -189,15 +185,7 @@ export function defineConfig<T extends z.ZodRawShape>(shape: T) {
   return baseConfigSchema.extend(shape);
 }
 
-/** Every configured address of a service (one, or several replicas). */
-export function serviceUrls(config: BaseConfig, service: string): string[] {
-  const key = `${service.toUpperCase()}_URL` as keyof BaseConfig;
-  const value = config[key];
-  if (typeof value !== 'string') throw new Error(`No URL is configured for service ${service}`);
-  return value.split(',').map((u) => u.trim());
-}
-
-/** A service's (first) address, for service-to-service calls. */
-export function serviceUrl(config: BaseConfig, service: string): string {
-  return serviceUrls(config, service)[0]!;
+/** The addresses in a `serviceAddressSetting`: one, or several replicas (the first is the one to call). */
+export function serviceAddresses(setting: string): [string, ...string[]] {
+  return setting.split(',').map((u) => u.trim()) as [string, ...string[]];
 }

@@ -8,7 +8,7 @@ import {
   type JsMsg,
   type NatsConnection,
 } from 'nats';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   EventEnvelope,
   eventSchemas,
@@ -27,7 +27,7 @@ import type { EventPublisher, PublishMeta } from './outbox';
 export interface HandlerContext {
   /** The transaction the effect must be written in; the processed-event row shares it. */
   trx: Knex.Transaction;
-  log: Logger;
+  log: FastifyBaseLogger;
   /** Publish a follow-on event in the same transaction. */
   publish: <T extends EventType>(
     type: T,
@@ -73,7 +73,7 @@ export interface ConsumerOptions {
   nc: NatsConnection;
   db: Knex;
   publisher: EventPublisher | null;
-  log: Logger;
+  log: FastifyBaseLogger;
   maxDeliver?: number;
   retryBaseMs?: number;
   ackWaitMs?: number;
@@ -118,7 +118,7 @@ export class DurableConsumer {
   private readonly maxDeliver: number;
   private readonly concurrency: number;
   private readonly applyBatch: number;
-  private readonly log: Logger;
+  private readonly log: FastifyBaseLogger;
   private readonly inFlight = new Set<Promise<void>>();
   /** Messages received and not yet handed to a transaction (with `applyBatch` above 1). */
   private gathering: JsMsg[] = [];

@@ -7,7 +7,7 @@ import {
   type NatsConnection,
   type JetStreamManager,
 } from 'nats';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { streamName, streamSubjects, type PublishingService } from '@app/contracts/events';
 
 /**
@@ -34,7 +34,11 @@ export function natsServers(url: string): { servers: string[]; user?: string; pa
   return user === undefined ? { servers } : { servers, user, pass };
 }
 
-export async function connectNats(url: string, name: string, log: Logger): Promise<NatsConnection> {
+export async function connectNats(
+  url: string,
+  name: string,
+  log: FastifyBaseLogger,
+): Promise<NatsConnection> {
   const nc = await connect({
     ...natsServers(url),
     name,

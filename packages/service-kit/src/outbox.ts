@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { headers as natsHeaders, type JetStreamClient, type NatsConnection } from 'nats';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceMetrics } from './metrics';
 import { INSTANCE_ID } from './db';
 import {
@@ -54,7 +54,7 @@ export interface RelayOptions {
   nc: NatsConnection;
   databaseUrl: string;
   channel: string;
-  log: Logger;
+  log: FastifyBaseLogger;
   pollMs: number;
   batchSize?: number;
   /** After this many failures that are not "NATS is unreachable", a row is parked as `dead`. */

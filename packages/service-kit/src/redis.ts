@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * A Redis client that fails fast while Redis is down (commands error instead of queueing for ever)
  * and reconnects on its own. Keys are prefixed so test runs and services do not collide.
  */
-export function createRedis(url: string, keyPrefix: string, log: Logger): Redis {
+export function createRedis(url: string, keyPrefix: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
     keyPrefix,
     lazyConnect: true,

@@ -15,8 +15,8 @@ import {
   type TestDatabase,
 } from '../src/testing';
 import type { Knex } from 'knex';
-import type { App, HandlerMap } from '../src';
-import { buildFixture } from './fixture-service';
+import type { HandlerMap } from '../src';
+import { buildFixture, type FixtureApp } from './fixture-service';
 
 const deleted = (userId = randomUUID()): EventData<'identity.user.deleted'> => ({
   userId,
@@ -29,7 +29,7 @@ const profileDeleted = (): EventData<'profile.profile.deleted'> => ({
 });
 
 let db: TestDatabase;
-const apps: App[] = [];
+const apps: FixtureApp[] = [];
 const namespaces: string[] = [];
 
 beforeAll(async () => {
@@ -66,7 +66,7 @@ async function start(
 }
 
 /** The applied_events rows of `ids`, once there is one for every id (or more, to catch duplicates). */
-function allApplied(app: App, ids: readonly string[]) {
+function allApplied(app: FixtureApp, ids: readonly string[]) {
   return waitFor(
     async () => {
       const r: Array<{ eventId: string; instance: string }> = await app

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import type { UserContext } from '@app/contracts';
 import {
   baseConfigSchema,
+  consumers,
   createService,
   currentUser,
+  database,
   loadConfig,
-  type App,
+  nats,
+  outbox,
+  use,
   type HandlerMap,
   type Migration,
 } from '../src';
@@ -45,26 +49,15 @@ export interface FixtureOptions {
   applyBatch?: number;
 }
 
-export async function buildFixture(opts: FixtureOptions): Promise<App> {
+/** The fixture as `buildFixture` gives it: a database, NATS and an outbox. */
+export type FixtureApp = Awaited<ReturnType<typeof buildFixture>>;
+
+export async function buildFixture(opts: FixtureOptions) {
   const config = loadConfig('widgets', baseConfigSchema, { ...opts.env, DB_SCHEMA: 'widgets' });
-  const app = await createService({
-    name: 'widgets',
-    config,
-    routes,
-    migrations: widgetMigrations,
-    publishes: 'identity',
-    subscriptions: opts.handlers
-      ? [
-          {
-            stream: 'profile',
-            handlers: opts.handlers,
-            batch: opts.batch,
-            concurrency: opts.concurrency,
-            applyBatch: opts.applyBatch,
-          },
-        ]
-      : [],
-  });
+  const app = await createService({ name: 'widgets', config, routes })
+    .then(use(database, { migrations: widgetMigrations }))
+    .then(use(nats))
+    .then(use(outbox, { stream: 'identity' }));
   app.get('/api/widgets/me', { config: { auth: 'user' } }, async (req): Promise<UserContext> =>
     currentUser(req),
   );
@@ -86,5 +79,16 @@ export async function buildFixture(opts: FixtureOptions): Promise<App> {
       return reply.status(201).send(row);
     },
   );
-  return app;
+  const subscriptions = opts.handlers
+    ? [
+        {
+          stream: 'profile' as const,
+          handlers: opts.handlers,
+          batch: opts.batch,
+          concurrency: opts.concurrency,
+          applyBatch: opts.applyBatch,
+        },
+      ]
+    : [];
+  return use(consumers, { subscriptions })(app);
 }

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@app/contracts/admin/routes';
-import { createService, serviceUrl, type App } from '@app/service-kit';
+import { consumers, createService, database, nats, outbox, serviceAddresses, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import { IdentityClient } from './clients/identity-client';
 import type { AdminConfig } from './config';
@@ -14,22 +14,20 @@ import { UserDirectory } from './service/user-directory';
  * Admin owns the user list it shows (a read model of identity's users), login analytics and the
  * audit log. Role changes and deletion are commands to identity; emails are events.
  */
-export async function buildApp(config: AdminConfig): Promise<App> {
-  const app = await createService({
-    name: 'admin',
-    config,
-    routes: adminRoutes,
-    migrations,
-    publishes: 'admin',
-    subscriptions,
-  });
+export async function buildApp(config: AdminConfig) {
+  const app = await createService({ name: 'admin', config, routes: adminRoutes })
+    .then(use(database, { migrations }))
+    .then(use(nats))
+    .then(use(outbox, { stream: 'admin' }));
   const identity = new IdentityClient({
-    baseUrl: serviceUrl(config, 'identity'),
+    baseUrl: serviceAddresses(config.IDENTITY_URL)[0],
     secret: config.INTERNAL_AUTH_SECRET,
   });
   const directory = new UserDirectory(app.db);
   const actions = new AdminActions(app.db, app.events, identity, directory, app.log);
   await app.register(userRoutes, { directory, actions });
   await app.register(auditRoutes, { audit: new AuditLog(app.db) });
-  return app;
+  return use(consumers, { subscriptions })(app);
 }
+
+export type AdminApp = Awaited<ReturnType<typeof buildApp>>;

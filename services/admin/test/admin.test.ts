@@ -15,22 +15,21 @@ import {
   waitFor,
   type TestDatabase,
 } from '@app/service-kit/testing';
-import type { App } from '@app/service-kit';
 import type { UserContext } from '@app/contracts';
 import { adminRoutes } from '@app/contracts/admin/routes';
 import type { AdminUser, AuditEntry } from '@app/contracts/admin/http';
 import type { InternalUser, OidcLoginBody } from '@app/contracts/identity/http';
-import { buildApp as buildIdentityApp } from '../../identity/src/app';
+import { buildApp as buildIdentityApp, type IdentityApp } from '../../identity/src/app';
 import { loadIdentityConfig } from '../../identity/src/config';
 import { asService, claims, signIn as identitySignIn } from '../../identity/test/helpers';
-import { buildApp } from '../src/app';
+import { buildApp, type AdminApp } from '../src/app';
 import { loadAdminConfig } from '../src/config';
 
 const ROOT_EMAIL = 'root.admin@example.edu';
 
 let db: TestDatabase;
-let identity: App;
-let app: App;
+let identity: IdentityApp;
+let app: AdminApp;
 let recorder: EventRecorder;
 let root: InternalUser;
 const ns = uniqueName('ad');

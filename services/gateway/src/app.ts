@@ -1,22 +1,25 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   InternalClient,
   createService,
+  decorate,
   isProbe,
-  serviceUrl,
-  toErrorReply,
-  type App,
+  nats,
+  redis,
+  serviceAddresses,
+  use,
   type CreateServiceOptions,
 } from '@app/service-kit';
 import { redirectUri, type GatewayConfig } from './config';
-import { isAllowedOrigin } from './cross-origin';
 import { OidcClient } from './oidc';
+import { apiErrorHandler } from './plugins/api-errors';
+import { declaredBodyLimit } from './plugins/declared-body-limit';
+import { originCheck } from './plugins/origin-check';
+import { rateLimits } from './plugins/rate-limits';
 import { registerProxies } from './proxy';
 import { signInRoutes } from './routes/sign-in';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSessions, sessionCookieName } from './session';
-import { SessionStoreUnavailable } from './session-store';
 import { UserDirectory } from './user-directory';
 import { defaultWebDist, registerWebApp, spaFallback } from './web-app';
 
@@ -30,13 +33,11 @@ export interface GatewayDeps {
  * The edge: the web app, sign-in with OIDC, sessions in Redis, and every `/api` path forwarded to
  * the service that owns it with a fresh signed user context. Nothing else reaches the services.
  */
-export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}): Promise<App> {
+export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}) {
   let webServed = false;
   const app = await createService({
     name: 'gateway',
     config,
-    nats: true,
-    redis: true,
     userContext: 'none',
     notFound: spaFallback(() => webServed),
     metrics: 'own-port',
@@ -44,11 +45,13 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     logger: deps.logger,
     // The web app's files and the probes at debug: info is for the API's requests.
     quietRequest: (request) => isProbe(request) || !request.url.startsWith('/api'),
-  });
+  })
+    .then(use(nats))
+    .then(use(redis));
 
   const identity = new InternalClient({
     from: 'gateway',
-    baseUrl: serviceUrl(config, 'identity'),
+    baseUrl: serviceAddresses(config.IDENTITY_URL)[0],
     secret: config.INTERNAL_AUTH_SECRET,
   });
   const users = new UserDirectory(identity, config.USER_CACHE_TTL_MS, app.log);
@@ -75,78 +78,13 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
   // Everything under /api lives in its own context: sessions and rate limits never touch static files.
   await app.register(async (api: FastifyInstance) => {
     await registerSessions(api, config, app.redis);
-    await api.register(rateLimit, {
-      global: true,
-      max: config.RATE_LIMIT_MAX,
-      timeWindow: '1 minute',
-      redis: app.redis,
-      nameSpace: 'ratelimit:',
-      skipOnError: true,
-      keyGenerator: (request: FastifyRequest) =>
-        request.session?.userId ? `u:${request.session.userId}` : `ip:${request.ip}`,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        code: 'RATE_LIMITED',
-        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      }),
+    await api.register(rateLimits, { max: config.RATE_LIMIT_MAX, redis: app.redis });
+    await api.register(originCheck, { publicUrl: config.PUBLIC_URL });
+    await api.register(declaredBodyLimit, {
+      bodyLimitBytes: config.BODY_LIMIT_BYTES,
+      imageBodyLimitBytes: config.IMAGE_BODY_LIMIT_BYTES,
     });
-
-    const allowedOrigins = [new URL(config.PUBLIC_URL).origin];
-    api.addHook('onRequest', async (request, reply) => {
-      // RFC 8058 one-click unsubscribe is posted by mail providers from their own origin; the signed
-      // token in the link is its authorisation and it acts on no session, so there is nothing to forge.
-      if (request.method === 'POST' && request.url.split('?')[0] === '/api/notifications/unsubscribe') return;
-      const ok = isAllowedOrigin(
-        {
-          method: request.method,
-          origin: request.headers.origin,
-          secFetchSite: request.headers['sec-fetch-site'] as string | undefined,
-        },
-        allowedOrigins,
-      );
-      if (!ok) {
-        return reply.status(403).send({
-          error: 'Forbidden',
-          code: 'CROSS_ORIGIN',
-          message: 'Cross-origin requests are not allowed.',
-        });
-      }
-    });
-
-    // Refuse a body whose declared size is over the limit here, with a clear 413: forwarding it would
-    // only let the service hang up half-way and leave the client a 502.
-    api.addHook('onRequest', async (request, reply) => {
-      const declared = Number(request.headers['content-length'] ?? 0);
-      const isImage = request.url.startsWith('/api/profile/image/upload/');
-      if (declared > (isImage ? config.IMAGE_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES)) {
-        return reply.status(413).send({
-          error: 'Payload Too Large',
-          code: 'PAYLOAD_TOO_LARGE',
-          message: isImage ? 'Image must be smaller than 5MB' : 'The request body is too large.',
-        });
-      }
-    });
-
-    api.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      if (
-        err instanceof SessionStoreUnavailable ||
-        (err as { code?: string }).code === 'SESSION_STORE_UNAVAILABLE'
-      ) {
-        request.log.error({ err: (err as Error).message }, 'session store unavailable');
-        if (request.url.startsWith('/api/login') || request.url.startsWith('/api/callback')) {
-          return reply.redirect('/?error=login_failed', 302);
-        }
-        return reply.status(503).send({
-          error: 'Service Unavailable',
-          code: 'SESSIONS_UNAVAILABLE',
-          message: 'Sign-in is temporarily unavailable. Please try again in a moment.',
-        });
-      }
-      const { status, body, log } = toErrorReply(err);
-      if (log) request.log.error({ err }, 'request failed');
-      return reply.status(status).send(body);
-    });
+    api.setErrorHandler(apiErrorHandler);
 
     await signInRoutes(api, {
       config,
@@ -158,12 +96,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
     await registerProxies(api, { config, users });
   });
 
-  app.decorate('sessionCookieName', sessionCookieName(config));
-  return app;
+  return decorate(app, 'sessionCookieName', sessionCookieName(config));
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessionCookieName: string;
-  }
-}
+export type GatewayApp = Awaited<ReturnType<typeof buildGateway>>;

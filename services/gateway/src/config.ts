@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defineConfig, loadConfig, trustProxySetting } from '@app/service-kit';
+import type { ServiceName } from '@app/contracts';
+import {
+  defineConfig,
+  loadConfig,
+  serviceAddressSetting,
+  serviceAddresses,
+  trustProxySetting,
+} from '@app/service-kit';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
 
@@ -48,6 +55,14 @@ export const gatewayConfigSchema = defineConfig({
   WEB_DIST_DIR: z.string().optional(),
   /** Which proxies in front of the gateway may say who the client is (see `trustProxySetting`). */
   TRUST_PROXY: trustProxySetting,
+  /** Where each service is: the gateway forwards `/api` paths there, and asks identity at sign-in. */
+  IDENTITY_URL: serviceAddressSetting('http://127.0.0.1:4001'),
+  PROFILE_URL: serviceAddressSetting('http://127.0.0.1:4002'),
+  NETWORKING_URL: serviceAddressSetting('http://127.0.0.1:4003'),
+  PROJECTS_URL: serviceAddressSetting('http://127.0.0.1:4004'),
+  GROUPS_URL: serviceAddressSetting('http://127.0.0.1:4005'),
+  NOTIFICATIONS_URL: serviceAddressSetting('http://127.0.0.1:4006'),
+  ADMIN_URL: serviceAddressSetting('http://127.0.0.1:4007'),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
@@ -70,3 +85,17 @@ function devIssuerProblems(config: GatewayConfig): string[] {
 export const redirectUri = (config: GatewayConfig) =>
   config.OIDC_REDIRECT_URI ?? new URL('/api/callback', config.PUBLIC_URL).toString();
 export const isHttps = (config: GatewayConfig) => new URL(config.PUBLIC_URL).protocol === 'https:';
+
+/** Every address of a service (one, or several replicas the gateway sends requests to in turn). */
+export function upstreamsOf(config: GatewayConfig, service: ServiceName): [string, ...string[]] {
+  const setting = {
+    identity: config.IDENTITY_URL,
+    profile: config.PROFILE_URL,
+    networking: config.NETWORKING_URL,
+    projects: config.PROJECTS_URL,
+    groups: config.GROUPS_URL,
+    notifications: config.NOTIFICATIONS_URL,
+    admin: config.ADMIN_URL,
+  }[service];
+  return serviceAddresses(setting);
+}

@@ -2,8 +2,8 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proxyPrefixes } from '@app/contracts/gateway/route-table';
 import type { ErrorReply } from '@app/contracts';
-import { forbidden, serviceUrls, signUserContext, unauthorized, USER_CONTEXT_HEADER } from '@app/service-kit';
-import type { GatewayConfig } from './config';
+import { forbidden, signUserContext, unauthorized, USER_CONTEXT_HEADER } from '@app/service-kit';
+import { upstreamsOf, type GatewayConfig } from './config';
 import { routeAuthFor } from './route-auth';
 import { sessionUserId } from './session';
 import { roundRobinLookup } from './upstream-lookup';
@@ -123,7 +123,7 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
   for (const { prefix, service } of proxyPrefixes) {
     // Several addresses are replicas: each request goes to the next one in turn. (Behind a load
     // balancer or a container DNS name there is one address, and it balances instead.)
-    const upstreams = serviceUrls(config, service);
+    const upstreams = upstreamsOf(config, service);
     let turn = 0;
     const nextUpstream = () => upstreams[turn++ % upstreams.length]!;
     await app.register(proxy, {

@@ -11,12 +11,12 @@ import { startDevOidc, type DevOidc } from '../../../infra/dev-oidc/src/app';
 import { loadDevOidcConfig } from '../../../infra/dev-oidc/src/config';
 import { buildApp as buildIdentity } from '../../identity/src/app';
 import { loadIdentityConfig } from '../../identity/src/config';
-import { buildGateway } from '../src/app';
+import { buildGateway, type GatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
 
 export interface Stack {
   gatewayUrl: string;
-  gateway: App;
+  gateway: GatewayApp;
   identity: App;
   upstream: App;
   oidc: DevOidc;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GroupProject, ResearchGroupListItem } from '@app/contracts/groups/http';
-import type { App } from '@app/service-kit';
+import type { GroupsApp } from '../src/app';
 import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
 import { call, createGroup, projectSnapshot, startHarness, type Harness } from './helpers';
 
 let h: Harness;
-let app: App;
+let app: GroupsApp;
 let ns: string;
 
 beforeAll(async () => {

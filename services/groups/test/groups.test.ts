@@ -8,12 +8,12 @@ import type {
   ResearchGroupListItem,
   ResearcherGroupsResponse,
 } from '@app/contracts/groups/http';
-import type { App } from '@app/service-kit';
+import type { GroupsApp } from '../src/app';
 import { type EventRecorder, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
 import { call, createGroup, researcher, startHarness, type Harness } from './helpers';
 
 let h: Harness;
-let app: App;
+let app: GroupsApp;
 let recorder: EventRecorder;
 let ns: string;
 

@@ -3,7 +3,6 @@ import type { UserContext } from '@app/contracts';
 import type { ResearchCategory } from '@app/contracts';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
 import type { ProjectSnapshot } from '@app/contracts/projects/events';
-import type { App } from '@app/service-kit';
 import {
   asUser,
   publishEvent,
@@ -14,11 +13,11 @@ import {
   waitFor,
   type TestService,
 } from '@app/service-kit/testing';
-import { buildApp } from '../src/app';
+import { buildApp, type GroupsApp } from '../src/app';
 import { loadGroupsConfig } from '../src/config';
 
 /** One groups service per test file: own database, event namespace and recorder. */
-export type Harness = TestService;
+export type Harness = TestService<GroupsApp>;
 
 export function startHarness(prefix: string): Promise<Harness> {
   return startTestService((env) => buildApp(loadGroupsConfig(env)), prefix);
@@ -64,7 +63,7 @@ export interface Researcher {
 
 /** A signed-in user whose linked research profile the groups service has already received. */
 export async function researcher(
-  app: App,
+  app: GroupsApp,
   ns: string,
   overrides: Partial<ProfileSnapshot> = {},
   userOverrides: Partial<UserContext> = {},
@@ -79,7 +78,7 @@ export async function researcher(
 }
 
 /** A group of our own, so a test's counts are not disturbed by other tests. */
-export async function createGroup(app: App, category: ResearchCategory = 'TPACK'): Promise<string> {
+export async function createGroup(app: GroupsApp, category: ResearchCategory = 'TPACK'): Promise<string> {
   const [row] = await app
     .db('research_groups')
     .insert({ name: `Test group ${uniqueName('g')}`, description: 'A group made by a test.', category })
@@ -87,7 +86,12 @@ export async function createGroup(app: App, category: ResearchCategory = 'TPACK'
   return (row as { id: string }).id;
 }
 
-export async function call(app: App, method: 'GET' | 'POST', url: string, who?: Researcher | UserContext) {
+export async function call(
+  app: GroupsApp,
+  method: 'GET' | 'POST',
+  url: string,
+  who?: Researcher | UserContext,
+) {
   const headers = who === undefined ? {} : 'headers' in who ? await who.headers() : await asUser(who);
   return app.inject({ method, url, headers });
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GroupMember, ResearchGroupListItem } from '@app/contracts/groups/http';
-import type { App } from '@app/service-kit';
+import type { GroupsApp } from '../src/app';
 import { type EventRecorder, publishEvent, sleep, testUser, waitFor } from '@app/service-kit/testing';
 import { call, createGroup, researcher, startHarness, type Harness } from './helpers';
 
 let h: Harness;
-let app: App;
+let app: GroupsApp;
 let recorder: EventRecorder;
 let ns: string;
 

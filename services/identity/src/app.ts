@@ -1,5 +1,5 @@
 import { identityRoutes } from '@app/contracts/identity/routes';
-import { createService, type App } from '@app/service-kit';
+import { createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
 import { authRoutes } from './routes/auth';
@@ -7,16 +7,15 @@ import { internalRoutes } from './routes/internal';
 import { UsersService } from './service/users-service';
 
 /** Identity owns users: sign-in upserts, roles, the welcome flag and account deletion. */
-export async function buildApp(config: IdentityConfig): Promise<App> {
-  const app = await createService({
-    name: 'identity',
-    config,
-    routes: identityRoutes,
-    migrations,
-    publishes: 'identity',
-  });
+export async function buildApp(config: IdentityConfig) {
+  const app = await createService({ name: 'identity', config, routes: identityRoutes })
+    .then(use(database, { migrations }))
+    .then(use(nats))
+    .then(use(outbox, { stream: 'identity' }));
   const users = new UsersService(app.db, app.events, config.ADMIN_EMAILS, app.log);
   await app.register(authRoutes, { users });
   await app.register(internalRoutes, { users });
   return app;
 }
+
+export type IdentityApp = Awaited<ReturnType<typeof buildApp>>;

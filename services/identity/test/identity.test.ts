@@ -8,14 +8,13 @@ import {
   uniqueName,
   type TestDatabase,
 } from '@app/service-kit/testing';
-import type { App } from '@app/service-kit';
 import type { InternalUser } from '@app/contracts/identity/http';
-import { buildApp } from '../src/app';
+import { buildApp, type IdentityApp } from '../src/app';
 import { loadIdentityConfig } from '../src/config';
 import { asService, claims, signIn } from './helpers';
 
 let db: TestDatabase;
-let app: App;
+let app: IdentityApp;
 let recorder: EventRecorder;
 const ns = uniqueName('id');
 

@@ -1,5 +1,5 @@
 import { networkingRoutes } from '@app/contracts/networking/routes';
-import { createService, type App } from '@app/service-kit';
+import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NetworkingConfig } from './config';
 import { subscriptions } from './events/subscriptions';
@@ -23,15 +23,11 @@ import { SearchVersion } from './search/search-version';
  * Networking owns academic connections (research-interest connections, PhD supervisor and examiner
  * requests), a read model of researchers for discovery and the finders, and the network graph.
  */
-export async function buildApp(config: NetworkingConfig): Promise<App> {
-  const app = await createService({
-    name: 'networking',
-    config,
-    routes: networkingRoutes,
-    migrations,
-    publishes: 'networking',
-    subscriptions,
-  });
+export async function buildApp(config: NetworkingConfig) {
+  const app = await createService({ name: 'networking', config, routes: networkingRoutes })
+    .then(use(database, { migrations }))
+    .then(use(nats))
+    .then(use(outbox, { stream: 'networking' }));
   const version = new SearchVersion();
   const feed = new ResearcherFeed(app.db, app.log, version);
   const connections = new ConnectionsService(app.db, app.events, version.connectionWriteEnded);
@@ -55,5 +51,7 @@ export async function buildApp(config: NetworkingConfig): Promise<App> {
       .refresh()
       .catch((err: Error) => app.log.warn({ err: err.message }, 'researcher indexes not loaded yet'));
   });
-  return app;
+  return use(consumers, { subscriptions })(app);
 }
+
+export type NetworkingApp = Awaited<ReturnType<typeof buildApp>>;

@@ -12,11 +12,11 @@ import {
   waitFor,
   type TestService,
 } from '@app/service-kit/testing';
-import { buildApp } from '../src/app';
+import { buildApp, type NetworkingApp } from '../src/app';
 import { loadNetworkingConfig } from '../src/config';
 
 /** One networking service per test file: own database, event namespace and recorder. */
-export type Harness = TestService;
+export type Harness = TestService<NetworkingApp>;
 
 export function startHarness(prefix: string): Promise<Harness> {
   return startTestService((env) => buildApp(loadNetworkingConfig(env)), prefix);

@@ -1,5 +1,5 @@
 import { notificationsRoutes } from '@app/contracts/notifications/routes';
-import { createService, watchJobQueues, type App } from '@app/service-kit';
+import { consumers, createService, database, decorate, nats, use, watchJobQueues } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NotificationsConfig } from './config';
 import { unsubscribeKey } from './domain/unsubscribe-token';
@@ -25,32 +25,14 @@ export interface MailRuntime {
   worker: MailWorker | null;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mail: MailRuntime;
-  }
-}
-
 /**
  * Notifications owns the notifications people see under the bell, their email preferences, and
  * the mail sent about them: immediate emails and digests through a BullMQ queue.
  */
-export async function buildApp(config: NotificationsConfig): Promise<App> {
-  let intake: NotificationIntake | null = null;
-  const app = await createService({
-    name: 'notifications',
-    config,
-    routes: notificationsRoutes,
-    migrations,
-    subscriptions: notificationSubscriptions(
-      () => {
-        if (!intake) throw new Error('notification intake is not ready');
-        return intake;
-      },
-      config.CONSUMER_CONCURRENCY,
-      config.CONSUMER_APPLY_BATCH,
-    ),
-  });
+export async function buildApp(config: NotificationsConfig) {
+  const app = await createService({ name: 'notifications', config, routes: notificationsRoutes })
+    .then(use(database, { migrations }))
+    .then(use(nats));
 
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const key = unsubscribeKey(config.INTERNAL_AUTH_SECRET);
@@ -87,8 +69,7 @@ export async function buildApp(config: NotificationsConfig): Promise<App> {
     : null;
   const sweeper = new MailSweeper(app.db, queue, config.MAIL_SWEEP_MS, log);
   const enqueuer = new MailEnqueuer(app.db, queue, log);
-  intake = new NotificationIntake(queue, enqueuer);
-  app.decorate('mail', { queue, delivery, sweeper, worker });
+  const intake = new NotificationIntake(queue, enqueuer);
 
   app.addHook('onReady', async () => {
     worker?.start();
@@ -109,5 +90,15 @@ export async function buildApp(config: NotificationsConfig): Promise<App> {
   await app.register(notificationRoutes, { notifications });
   await app.register(preferenceRoutes, { notifications });
   await app.register(unsubscribeRoutes, { notifications, publicUrl });
-  return app;
+  await use(consumers, {
+    subscriptions: notificationSubscriptions(
+      intake,
+      config.CONSUMER_CONCURRENCY,
+      config.CONSUMER_APPLY_BATCH,
+    ),
+  })(app);
+  const mail: MailRuntime = { queue, delivery, sweeper, worker };
+  return decorate(app, 'mail', mail);
 }
+
+export type NotificationsApp = Awaited<ReturnType<typeof buildApp>>;

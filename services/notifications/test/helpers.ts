@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { streamName, type EventData, type PublishingService } from '@app/contracts/events';
-import type { App } from '@app/service-kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -14,13 +13,13 @@ import {
   waitFor,
   type TestDatabase,
 } from '@app/service-kit/testing';
-import { buildApp } from '../src/app';
+import { buildApp, type NotificationsApp } from '../src/app';
 import { loadNotificationsConfig } from '../src/config';
 
 export const PUBLIC_URL = 'http://app.test';
 
 export interface Harness {
-  app: App;
+  app: NotificationsApp;
   db: TestDatabase;
   ns: string;
   close(): Promise<void>;
@@ -72,7 +71,11 @@ async function deleteRedisKeys(prefix: string): Promise<void> {
 }
 
 /** Waits until this service's consumer of a stream has nothing pending or unacknowledged. */
-export async function waitForConsumerIdle(app: App, ns: string, stream: PublishingService): Promise<void> {
+export async function waitForConsumerIdle(
+  app: NotificationsApp,
+  ns: string,
+  stream: PublishingService,
+): Promise<void> {
   const jsm = await app.nc.jetstreamManager();
   await waitFor(
     async () => {
@@ -149,7 +152,11 @@ export function groupJoined(joiner: Person, leaders: Person[]) {
  * Writes a notification row straight to the table, bypassing events and the mail queue (as if
  * its transaction had just committed): by default an immediate connection request from Zed.
  */
-export async function insertNotification(app: App, userId: string, overrides: Record<string, unknown> = {}) {
+export async function insertNotification(
+  app: NotificationsApp,
+  userId: string,
+  overrides: Record<string, unknown> = {},
+) {
   const [row] = await app
     .db('notifications')
     .insert({
@@ -167,11 +174,11 @@ export async function insertNotification(app: App, userId: string, overrides: Re
 }
 
 /** Rows of a user's notifications, newest first, straight from the database. */
-export async function rowsOf(app: App, userId: string) {
+export async function rowsOf(app: NotificationsApp, userId: string) {
   return app.db('notifications').where({ userId }).orderBy('createdAt', 'desc');
 }
 
-export async function waitForRows(app: App, userId: string, count: number) {
+export async function waitForRows(app: NotificationsApp, userId: string, count: number) {
   return waitFor(
     async () => {
       const rows = await rowsOf(app, userId);
@@ -182,7 +189,7 @@ export async function waitForRows(app: App, userId: string, count: number) {
 }
 
 /** Waits until identity's details for this person are in the recipients read model. */
-export async function waitForRecipient(app: App, userId: string) {
+export async function waitForRecipient(app: NotificationsApp, userId: string) {
   return waitFor(() => app.db('recipients').where({ userId }).whereNotNull('identityAt').first(), {
     what: `recipient ${userId}`,
   });

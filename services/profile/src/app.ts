@@ -1,9 +1,8 @@
 import { profileRoutes as catalogue } from '@app/contracts/profile/routes';
-import { createService, type App } from '@app/service-kit';
+import { consumers, createService, database, decorate, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import { orcidOAuthAvailable, type ProfileConfig } from './config';
 import { subscriptions } from './events/subscriptions';
-import type { IdentityEventDeps } from './events/identity-events';
 import { OrcidClient } from './orcid/orcid-client';
 import type { OrcidOAuthSettings } from './orcid/orcid-oauth';
 import { imageRoutes } from './routes/images';
@@ -20,31 +19,16 @@ import { ProfileReader } from './service/profile-reader';
 import { ProfileRemoval } from './service/profile-removal';
 import { SignedTokens } from './service/signed-tokens';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Finishes ORCID imports that failed when the iD was linked (exposed for tests). */
-    orcidImportRetry: OrcidImportRetry;
-  }
-}
-
 /**
  * Profile owns research profiles: ORCID links and what is imported from ORCID (publications,
  * affiliations, education, awards), the researcher's own edits (interests, FoR codes, availability,
  * statement, photo), the FoR reference list, and the public researcher pages.
  */
-export async function buildApp(config: ProfileConfig): Promise<App> {
-  let deps: IdentityEventDeps | null = null;
-  const app = await createService({
-    name: 'profile',
-    config,
-    routes: catalogue,
-    migrations,
-    publishes: 'profile',
-    subscriptions: subscriptions(() => {
-      if (!deps) throw new Error('profile services are not ready');
-      return deps;
-    }),
-  });
+export async function buildApp(config: ProfileConfig) {
+  const app = await createService({ name: 'profile', config, routes: catalogue })
+    .then(use(database, { migrations }))
+    .then(use(nats))
+    .then(use(outbox, { stream: 'profile' }));
 
   const storage = new ImageStorage(config.IMAGE_DIR);
   await storage.init();
@@ -75,7 +59,6 @@ export async function buildApp(config: ProfileConfig): Promise<App> {
     config.ORCID_IMPORT_RETRY_POLL_MS,
     app.log.child({ component: 'orcid-import-retry' }),
   );
-  app.decorate('orcidImportRetry', importRetry);
   app.addHook('onReady', async () => importRetry.start());
   app.addHook('preClose', async () => importRetry.stop());
   const reader = new ProfileReader(app.db, oauth !== null);
@@ -84,12 +67,14 @@ export async function buildApp(config: ProfileConfig): Promise<App> {
     publicUrl: config.PUBLIC_URL,
     uploadTtlSeconds: config.IMAGE_URL_TTL_SECONDS,
   });
-  deps = { linking, removal };
-
   await app.register(profileRoutes, { reader, edits, linking });
   await app.register(orcidRoutes, { reader, linking, tokens, oauth });
   await app.register(referenceDataRoutes, { db: app.db });
   await app.register(imageRoutes, { images });
   await app.register(researcherRoutes, { reader });
-  return app;
+  await use(consumers, { subscriptions: subscriptions({ linking, removal }) })(app);
+  // Exposed for tests: it finishes ORCID imports that failed when the iD was linked.
+  return decorate(app, 'orcidImportRetry', importRetry);
 }
+
+export type ProfileApp = Awaited<ReturnType<typeof buildApp>>;

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UserContext } from '@app/contracts';
-import type { App } from '@app/service-kit';
 import {
   asUser,
   createTestDatabase,
@@ -17,14 +16,14 @@ import {
   type OrcidStubOptions,
   type RunningOrcidStub,
 } from '../../../infra/orcid-stub/src/app';
-import { buildApp } from '../src/app';
+import { buildApp, type ProfileApp } from '../src/app';
 import { loadProfileConfig } from '../src/config';
 
 export { stubOrcidIds } from '../../../infra/orcid-stub/src/stub-ids';
 export { demoResearchers } from '../../../infra/orcid-stub/src/demo-researchers';
 
 export interface TestProfileService {
-  app: App;
+  app: ProfileApp;
   db: TestDatabase;
   ns: string;
   stub: RunningOrcidStub;
@@ -85,7 +84,7 @@ export async function caller(overrides: Partial<UserContext> = {}): Promise<Call
 }
 
 /** Links a typed ORCID iD for the caller and returns the response. */
-export function connect(app: App, who: Caller, orcidId: string) {
+export function connect(app: ProfileApp, who: Caller, orcidId: string) {
   return app.inject({
     method: 'POST',
     url: '/api/orcid/connect',

@@ -1,5 +1,5 @@
 import { projectsRoutes } from '@app/contracts/projects/routes';
-import { createService, type App } from '@app/service-kit';
+import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { ProjectsConfig } from './config';
 import { subscriptions } from './events/subscriptions';
@@ -13,17 +13,15 @@ import { ProjectsService } from './service/projects-service';
  * Projects owns research projects and their members, and keeps a read model of research profiles
  * for creator and collaborator details and for relevance.
  */
-export async function buildApp(config: ProjectsConfig): Promise<App> {
-  const app = await createService({
-    name: 'projects',
-    config,
-    routes: projectsRoutes,
-    migrations,
-    publishes: 'projects',
-    subscriptions,
-  });
+export async function buildApp(config: ProjectsConfig) {
+  const app = await createService({ name: 'projects', config, routes: projectsRoutes })
+    .then(use(database, { migrations }))
+    .then(use(nats))
+    .then(use(outbox, { stream: 'projects' }));
   await app.register(optionsRoutes);
   await app.register(projectRoutes, { projects: new ProjectsService(app.db, app.events) });
   await app.register(memberRoutes, { membership: new MembershipService(app.db, app.events) });
-  return app;
+  return use(consumers, { subscriptions })(app);
 }
+
+export type ProjectsApp = Awaited<ReturnType<typeof buildApp>>;

@@ -12,11 +12,11 @@ import {
   waitFor,
   type TestService,
 } from '@app/service-kit/testing';
-import { buildApp } from '../src/app';
+import { buildApp, type ProjectsApp } from '../src/app';
 import { loadProjectsConfig } from '../src/config';
 
 /** One projects service on its own database and event namespace, with a recorder of its events. */
-export type Harness = TestService;
+export type Harness = TestService<ProjectsApp>;
 
 export function startHarness(prefix: string): Promise<Harness> {
   return startTestService((env) => buildApp(loadProjectsConfig(env)), prefix);

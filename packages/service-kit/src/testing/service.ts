@@ -3,8 +3,8 @@ import { EventRecorder, deleteStreams } from './events';
 import { createTestDatabase, testEnv, uniqueName, type TestDatabase } from './infra';
 
 /** A service under test, alone on its own database and event namespace. */
-export interface TestService {
-  app: App;
+export interface TestService<A extends App = App> {
+  app: A;
   db: TestDatabase;
   /** The event namespace (streams `<ns>_<SERVICE>`) and Redis key prefix (`<ns>:`). */
   ns: string;
@@ -19,13 +19,13 @@ export interface TestService {
  * (`testEnv`: a fresh database, a namespace named from `prefix`); then an event recorder starts.
  * When start-up fails half way, what was made is removed before the error is passed on.
  */
-export async function startTestService(
-  build: (env: Record<string, string | undefined>) => Promise<App>,
+export async function startTestService<A extends App>(
+  build: (env: Record<string, string | undefined>) => Promise<A>,
   prefix = 't',
-): Promise<TestService> {
+): Promise<TestService<A>> {
   const db = await createTestDatabase();
   const ns = uniqueName(prefix);
-  let app: App | undefined;
+  let app: A | undefined;
   let recorder: EventRecorder | undefined;
   const close = async () => {
     await recorder?.stop();

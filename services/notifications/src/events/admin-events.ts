@@ -1,11 +1,11 @@
 import type { HandlerMap } from '@app/service-kit';
 import { adminMessageDraft } from '../domain/notification-drafts';
-import type { IntakeRef } from './intake-ref';
+import type { NotificationIntake } from '../service/notification-intake';
 
-export function adminHandlers(intake: IntakeRef): HandlerMap {
+export function adminHandlers(intake: NotificationIntake): HandlerMap {
   return {
     'admin.email.requested': async (event, ctx) =>
-      intake().record(
+      intake.record(
         ctx,
         [adminMessageDraft(event.data)],
         [{ userId: event.data.toUserId, email: event.data.toEmail, displayName: event.data.toName }],

@@ -2,12 +2,12 @@ import type { DomainEvent } from '@app/contracts/events';
 import type { HandlerContext, HandlerMap } from '@app/service-kit';
 import { deletedUsersStore } from '../store/deleted-users';
 import { recipientsStore } from '../store/recipients';
-import type { IntakeRef } from './intake-ref';
+import type { NotificationIntake } from '../service/notification-intake';
 
 type UserSnapshotEvent = DomainEvent<'identity.user.registered' | 'identity.user.updated'>;
 
 /** Keeps the recipients read model current, and purges a person whose account is deleted. */
-export function identityHandlers(intake: IntakeRef): HandlerMap {
+export function identityHandlers(intake: NotificationIntake): HandlerMap {
   const applySnapshot = async (event: UserSnapshotEvent, { trx }: HandlerContext) => {
     const u = event.data;
     if (await deletedUsersStore.isDeleted(trx, u.userId)) return;
@@ -22,6 +22,6 @@ export function identityHandlers(intake: IntakeRef): HandlerMap {
   return {
     'identity.user.registered': applySnapshot,
     'identity.user.updated': applySnapshot,
-    'identity.user.deleted': async (event, { trx, log }) => intake().forget(trx, event.data.userId, log),
+    'identity.user.deleted': async (event, { trx, log }) => intake.forget(trx, event.data.userId, log),
   };
 }

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@app/contracts/events';
 import type { HandlerContext, HandlerMap } from '@app/service-kit';
 import { connectionDraft, type ConnectionEventType } from '../domain/notification-drafts';
 import { notificationsStore } from '../store/notifications';
-import type { IntakeRef } from './intake-ref';
+import type { NotificationIntake } from '../service/notification-intake';
 
 type AnsweringEventType =
   | 'networking.connection.accepted'
@@ -14,11 +14,11 @@ type AnsweringEventType =
   | 'networking.examiner_request.declined';
 
 /** Requests notify the person asked; answers notify the person who asked. */
-export function networkingHandlers(intake: IntakeRef): HandlerMap {
+export function networkingHandlers(intake: NotificationIntake): HandlerMap {
   const on =
     (type: ConnectionEventType) => async (event: DomainEvent<ConnectionEventType>, ctx: HandlerContext) => {
       const e = event.data;
-      intake().record(
+      intake.record(
         ctx,
         [connectionDraft(type, event.id, e)],
         [

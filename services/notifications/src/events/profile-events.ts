@@ -1,10 +1,10 @@
 import type { HandlerMap } from '@app/service-kit';
 import { orcidLinkTakenOverDraft } from '../domain/notification-drafts';
-import type { IntakeRef } from './intake-ref';
+import type { NotificationIntake } from '../service/notification-intake';
 
-export function profileHandlers(intake: IntakeRef): HandlerMap {
+export function profileHandlers(intake: NotificationIntake): HandlerMap {
   return {
     'profile.orcid_link.taken_over': async (event, ctx) =>
-      intake().record(ctx, [orcidLinkTakenOverDraft(event.id, event.data)]),
+      intake.record(ctx, [orcidLinkTakenOverDraft(event.id, event.data)]),
   };
 }

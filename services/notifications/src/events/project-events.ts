@@ -1,12 +1,12 @@
 import type { HandlerMap } from '@app/service-kit';
 import { memberJoinedProjectDraft, projectCompletedDrafts } from '../domain/notification-drafts';
-import type { IntakeRef } from './intake-ref';
+import type { NotificationIntake } from '../service/notification-intake';
 
-export function projectHandlers(intake: IntakeRef): HandlerMap {
+export function projectHandlers(intake: NotificationIntake): HandlerMap {
   return {
     'projects.member.joined': async (event, ctx) =>
-      intake().record(ctx, memberJoinedProjectDraft(event.id, event.data)),
+      intake.record(ctx, memberJoinedProjectDraft(event.id, event.data)),
     'projects.project.completed': async (event, ctx) =>
-      intake().record(ctx, projectCompletedDrafts(event.id, event.data)),
+      intake.record(ctx, projectCompletedDrafts(event.id, event.data)),
   };
 }

@@ -1,8 +1,8 @@
 import type { Subscription } from '@app/service-kit';
 import { adminHandlers } from './admin-events';
 import { groupHandlers } from './group-events';
+import type { NotificationIntake } from '../service/notification-intake';
 import { identityHandlers } from './identity-events';
-import type { IntakeRef } from './intake-ref';
 import { networkingHandlers } from './networking-events';
 import { profileHandlers } from './profile-events';
 import { projectHandlers } from './project-events';
@@ -14,7 +14,7 @@ import { projectHandlers } from './project-events';
  * statement per batch); identity's events, few and each touching one person, are applied singly.
  */
 export function notificationSubscriptions(
-  intake: IntakeRef,
+  intake: NotificationIntake,
   concurrency: number,
   applyBatch: number,
 ): Subscription[] {

@@ -22,14 +22,11 @@ export interface IdentityEventDeps {
  * What profile does with identity's events: keeps each account's email and names (snapshot email,
  * name fallback), links an iD the sign-in provider vouched for as verified, and purges a deleted
  * account entirely.
- *
- * `deps` is read when an event arrives: the services are built after the app that consumes.
  */
-export function identityHandlers(deps: () => IdentityEventDeps): HandlerMap {
+export function identityHandlers({ linking, removal }: IdentityEventDeps): HandlerMap {
   async function onAccount(event: AccountEvent, ctx: HandlerContext): Promise<void> {
     const { trx } = ctx;
     const user = event.data;
-    const { linking } = deps();
     if (await accountsStore.isDeleted(trx, user.userId)) return; // a late event about a deleted account
 
     // Ask ORCID before taking any lock, so a slow ORCID holds nothing up.
@@ -64,7 +61,7 @@ export function identityHandlers(deps: () => IdentityEventDeps): HandlerMap {
     'identity.user.registered': onAccount,
     'identity.user.updated': onAccount,
     'identity.user.deleted': async (event, ctx) => {
-      await deps().removal.purgeUser(ctx.trx, event.data.userId, emitOf(ctx));
+      await removal.purgeUser(ctx.trx, event.data.userId, emitOf(ctx));
     },
   };
 }

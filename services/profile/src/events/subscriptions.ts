@@ -5,6 +5,6 @@ import { identityHandlers, type IdentityEventDeps } from './identity-events';
  * Every event this service consumes. In order (concurrency 1): an account's events must apply
  * in the order identity published them.
  */
-export function subscriptions(deps: () => IdentityEventDeps): Subscription[] {
+export function subscriptions(deps: IdentityEventDeps): Subscription[] {
   return [{ stream: 'identity', handlers: identityHandlers(deps) }];
 }
