@@ -3,7 +3,8 @@ import { ensureTools, runHealthChecks, say, stage, startApiService } from '../li
 import { PASSWORDS } from '../lib/settings';
 import { ensureBaseImages } from '../lib/stand-ins';
 
-export const PROJECT = 'rcct';
+/** The compose project (CONTAINER_PROJECT to run beside another run of this test). */
+export const PROJECT = process.env.CONTAINER_PROJECT ?? 'rcct';
 
 /**
  * Before the container checks: the tools, podman's API, the base images (stood in for where they
