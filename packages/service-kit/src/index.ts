@@ -19,3 +19,4 @@ export * from './run';
 export type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export * from './metrics';
 export * from './request-log';
+export { traceHeadersOf } from './tracing';
