@@ -104,6 +104,9 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? 1),
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
+    // Starting with its neighbours on a busy host, a service may wait long for PostgreSQL and for
+    // the migration lock; Fastify's 10 s would restart it in a loop.
+    pluginTimeout: 120_000,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
