@@ -6,6 +6,7 @@ export * from './nats';
 export * from './outbox';
 export * from './consumer';
 export * from './redis';
+export * from './read-model/people';
 export * from './internal-client';
 export * from './create-service';
 export { use, decorate, type KitPlugin } from './kit-plugin';
