@@ -67,7 +67,7 @@ beforeAll(async () => {
     env,
     handlers: {
       'profile.profile.deleted': async (_event, ctx) => {
-        consumedTraceIds.push(String((ctx.log.bindings() as { traceId?: string }).traceId));
+        consumedTraceIds.push(String((ctx.log as unknown as pino.Logger).bindings().traceId));
       },
     },
   });

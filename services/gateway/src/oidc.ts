@@ -94,17 +94,17 @@ export class OidcClient {
   private withPublicBrowserEndpoints(discovered: client.Configuration): client.Configuration {
     const internal = new URL(this.settings.internalUrl!).origin;
     const publicOrigin = new URL(this.settings.issuerUrl).origin;
-    const toPublic = (endpoint: string | undefined) =>
-      endpoint && new URL(endpoint).origin === internal
-        ? publicOrigin + endpoint.slice(internal.length)
-        : endpoint;
-    const metadata = discovered.serverMetadata();
+    const toPublic = (endpoint: string) =>
+      new URL(endpoint).origin === internal ? publicOrigin + endpoint.slice(internal.length) : endpoint;
+    const metadata: { -readonly [K in keyof client.ServerMetadata]: client.ServerMetadata[K] } = {
+      ...discovered.serverMetadata(),
+    };
+    if (metadata.authorization_endpoint)
+      metadata.authorization_endpoint = toPublic(metadata.authorization_endpoint);
+    if (metadata.end_session_endpoint)
+      metadata.end_session_endpoint = toPublic(metadata.end_session_endpoint);
     const config = new client.Configuration(
-      {
-        ...metadata,
-        authorization_endpoint: toPublic(metadata.authorization_endpoint),
-        end_session_endpoint: toPublic(metadata.end_session_endpoint),
-      },
+      metadata,
       this.settings.clientId,
       { redirect_uris: [this.settings.redirectUri], response_types: ['code'] },
       client.ClientSecretBasic(this.settings.clientSecret),
