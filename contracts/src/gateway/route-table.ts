@@ -1,20 +1,21 @@
-import { adminRoutes } from '../admin/routes';
-import { groupsRoutes } from '../groups/routes';
-import { identityRoutes } from '../identity/routes';
-import { networkingRoutes } from '../networking/routes';
-import { notificationsRoutes } from '../notifications/routes';
-import { profileRoutes } from '../profile/routes';
-import { projectsRoutes } from '../projects/routes';
+import { adminRoutes } from '../admin/http';
+import { groupsRoutes } from '../groups/http';
+import { identityRoutes } from '../identity/http';
+import { networkingRoutes } from '../networking/http';
+import { notificationsRoutes } from '../notifications/http';
+import { profileRoutes } from '../profile/http';
+import { projectsRoutes } from '../projects/http';
 import type { RouteSpec, ServiceName, ServiceRoutes } from '../routes';
 
+/** Each service's catalogue slice: its route definitions (`contracts/src/<service>/http.ts`). */
 export const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
-  identity: identityRoutes,
-  profile: profileRoutes,
-  networking: networkingRoutes,
-  projects: projectsRoutes,
-  groups: groupsRoutes,
-  notifications: notificationsRoutes,
-  admin: adminRoutes,
+  identity: Object.values(identityRoutes),
+  profile: Object.values(profileRoutes),
+  networking: Object.values(networkingRoutes),
+  projects: Object.values(projectsRoutes),
+  groups: Object.values(groupsRoutes),
+  notifications: Object.values(notificationsRoutes),
+  admin: Object.values(adminRoutes),
 };
 
 /** Routes the gateway answers itself. */
