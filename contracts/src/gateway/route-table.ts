@@ -30,33 +30,36 @@ export interface ProxyPrefix {
   service: ServiceName;
 }
 
+/** `/api/research-projects/:id/join` -> `/api/research-projects`: the resource a path names. */
+const resourceOf = (path: string) => path.split('/').slice(0, 3).join('/');
+
 /**
- * Path prefixes the gateway forwards, and to whom. The more specific `/api/researcher/:userId/groups`
- * wins over `/api/researcher` in Fastify's router.
+ * Path prefixes the gateway forwards, and to whom, read from the route definitions: one prefix
+ * per resource (`/api/<resource>`). Where two services serve paths of one resource, the one with
+ * more of them takes the prefix and the other's paths are forwarded one by one: Fastify's router
+ * prefers the more specific `/api/researcher/:userId/groups` (groups) to `/api/researcher` (profile).
  */
-export const proxyPrefixes: readonly ProxyPrefix[] = [
-  { prefix: '/api/auth', service: 'identity' },
-  { prefix: '/api/account', service: 'identity' },
-  { prefix: '/api/profile', service: 'profile' },
-  { prefix: '/api/orcid', service: 'profile' },
-  { prefix: '/api/research-interests', service: 'profile' },
-  { prefix: '/api/classification-codes', service: 'profile' },
-  { prefix: '/api/researcher/:userId/groups', service: 'groups' },
-  { prefix: '/api/researcher', service: 'profile' },
-  { prefix: '/api/academic-connections', service: 'networking' },
-  { prefix: '/api/academic-requests', service: 'networking' },
-  { prefix: '/api/phd-supervisors', service: 'networking' },
-  { prefix: '/api/phd-supervisor-requests', service: 'networking' },
-  { prefix: '/api/phd-examiners', service: 'networking' },
-  { prefix: '/api/phd-examiner-requests', service: 'networking' },
-  { prefix: '/api/researchers', service: 'networking' },
-  { prefix: '/api/research-projects', service: 'projects' },
-  { prefix: '/api/research-groups-list', service: 'groups' },
-  { prefix: '/api/research-groups', service: 'groups' },
-  { prefix: '/api/my-groups', service: 'groups' },
-  { prefix: '/api/notifications', service: 'notifications' },
-  { prefix: '/api/admin', service: 'admin' },
-];
+export function proxyPrefixesOf(routes: Record<ServiceName, ServiceRoutes>): ProxyPrefix[] {
+  const servedBy = new Map<string, Map<ServiceName, string[]>>();
+  for (const [service, list] of Object.entries(routes) as Array<[ServiceName, ServiceRoutes]>) {
+    for (const { path } of list) {
+      const byService = servedBy.get(resourceOf(path)) ?? new Map<ServiceName, string[]>();
+      byService.set(service, [...(byService.get(service) ?? []), path]);
+      servedBy.set(resourceOf(path), byService);
+    }
+  }
+  const prefixes: ProxyPrefix[] = [];
+  for (const [resource, byService] of servedBy) {
+    const [owner, ...others] = [...byService].sort(([, a], [, b]) => b.length - a.length);
+    prefixes.push({ prefix: resource, service: owner![0] });
+    for (const [service, paths] of others) {
+      for (const path of new Set(paths)) prefixes.push({ prefix: path, service });
+    }
+  }
+  return prefixes;
+}
+
+export const proxyPrefixes: readonly ProxyPrefix[] = proxyPrefixesOf(serviceRoutes);
 
 /** Every `/api` route in the product, each tagged with the service that serves it. */
 export function allRoutes(): Array<RouteSpec & { service: ServiceName | 'gateway' }> {
