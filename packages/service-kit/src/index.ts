@@ -9,6 +9,7 @@ export * from './redis';
 export * from './read-model/people';
 export * from './internal-client';
 export * from './create-service';
+export * from './register-route';
 export { use, decorate, type KitPlugin } from './kit-plugin';
 export { database, type DatabaseDecorations, type DatabasePluginOptions } from './plugins/database';
 export { nats, type NatsDecorations } from './plugins/nats';
