@@ -22,6 +22,16 @@ export const profileConfigSchema = defineConfig({
    */
   ORCID_IMPORT_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   ORCID_IMPORT_RETRY_POLL_MS: z.coerce.number().int().positive().default(10_000),
+  /** OpenAlex, where citation figures come from (the openalex-stub locally). */
+  OPENALEX_API_URL: z.url().default('https://api.openalex.org'),
+  /** OpenAlex's free API key: without one the daily budget is tiny. Sent as `api_key`. */
+  OPENALEX_API_KEY: z.string().min(1).optional(),
+  /** A contact address OpenAlex asks for, sent as `mailto` on every call. */
+  OPENALEX_MAILTO: z.email().optional(),
+  OPENALEX_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Retries after a 5xx or network error (a 403/429 holds off instead, a time-out waits for the next try). */
+  OPENALEX_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  OPENALEX_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
   /** Uploaded profile images live here (relative paths are from the process's working directory). */
   IMAGE_DIR: z.string().min(1).default('.data/images'),
   /** How long a signed upload address stays valid. */
