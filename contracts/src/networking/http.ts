@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QueryBoolean, RepeatedQuery } from '../common';
+import { CitationMetrics } from '../profile/citation-metrics';
 import { RecentPublication } from '../profile/events';
 import { ConnectionStatus, ConnectionType } from './events';
 
@@ -220,6 +221,8 @@ export const SimilarResearcher = z.object({
   publicationCount: z.number().int(),
   citationCount: z.number().int(),
   hIndex: z.number().int(),
+  /** Citation figures with their source and date; null: no citation data. */
+  citationMetrics: CitationMetrics.nullable().optional(),
 });
 export type SimilarResearcher = z.infer<typeof SimilarResearcher>;
 export const SimilarResearchersResponse = z.array(SimilarResearcher);
@@ -275,6 +278,8 @@ export const ExaminerResult = z.object({
   yearsExperience: z.number().int().nullable(),
   recentPublications: z.array(RecentPublication),
   availableForExamination: z.boolean(),
+  /** Citation figures with their source and date; null: no citation data. */
+  citationMetrics: CitationMetrics.nullable().optional(),
 });
 export type ExaminerResult = z.infer<typeof ExaminerResult>;
 export const ExaminerResultsResponse = z.array(ExaminerResult);

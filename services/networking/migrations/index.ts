@@ -1,4 +1,5 @@
 import type { Migration } from '@app/service-kit';
+import { citationMetricsMigration } from './0007-citation-metrics';
 
 export const migrations: Migration[] = [
   {
@@ -225,4 +226,5 @@ export const migrations: Migration[] = [
       });
     },
   },
+  citationMetricsMigration,
 ];

@@ -1,6 +1,7 @@
 import { loadForCodes } from '@app/contracts/for-codes-data';
 import { publicationTypes } from '@app/contracts/profile/http';
 import type { Migration } from '@app/service-kit';
+import { citationMetricsMigration } from './0008-citation-metrics';
 
 export const migrations: Migration[] = [
   {
@@ -206,4 +207,5 @@ export const migrations: Migration[] = [
       });
     },
   },
+  citationMetricsMigration,
 ];

@@ -32,6 +32,19 @@ export const profileConfigSchema = defineConfig({
   /** Retries after a 5xx or network error (a 403/429 holds off instead, a time-out waits for the next try). */
   OPENALEX_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   OPENALEX_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
+  /** Off ("false") stops the scheduled refresh of ORCID records and citation figures. */
+  METRICS_REFRESH: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Linked profiles refreshed per second by the schedule (one ORCID call each, plus OpenAlex's). */
+  ORCID_SYNC_RATE: z.coerce.number().positive().max(12).default(1),
+  /** Each profile is refreshed at most once per period (a day). */
+  METRICS_REFRESH_PERIOD_MS: z.coerce.number().int().positive().default(86_400_000),
+  /** How often the schedule looks for profiles whose refresh is due. */
+  METRICS_REFRESH_TICK_MS: z.coerce.number().int().positive().default(60_000),
+  /** A failed refresh is tried again after this long, doubling each time, up to the period. */
+  METRICS_REFRESH_RETRY_BASE_MS: z.coerce.number().int().positive().default(300_000),
   /** Uploaded profile images live here (relative paths are from the process's working directory). */
   IMAGE_DIR: z.string().min(1).default('.data/images'),
   /** How long a signed upload address stays valid. */
