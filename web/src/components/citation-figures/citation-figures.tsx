@@ -38,3 +38,37 @@ export function CitationSummary({ metrics }: { metrics: CitationMetrics | null |
     </span>
   );
 }
+
+/** The profile pages' figures: citations, h-index and i10-index with their source, or "no citation data". */
+export function CitationStats({ metrics }: { metrics: CitationMetrics | null | undefined }) {
+  if (!metrics) {
+    return (
+      <div className="citation-stats">
+        <Typography.Text type="secondary">Citations: {NO_CITATION_DATA}</Typography.Text>
+      </div>
+    );
+  }
+  const figures = [
+    { label: 'Citations', value: metrics.citations },
+    { label: 'h-index', value: metrics.hIndex },
+    { label: 'i10-index', value: metrics.i10Index },
+  ];
+  return (
+    <div className="citation-stats">
+      <dl style={{ display: 'flex', flexWrap: 'wrap', gap: 24, margin: 0 }}>
+        {figures.map((f) => (
+          <div key={f.label} style={{ display: 'flex', flexDirection: 'column-reverse' }}>
+            <dt style={{ fontSize: 12 }}>{f.label}</dt>
+            <dd style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>{f.value.toLocaleString('en-AU')}</dd>
+          </div>
+        ))}
+      </dl>
+      <CitationSource metrics={metrics} />
+    </div>
+  );
+}
+
+/** "Last synced 24 Nov 2026" (the ORCID record was last read then), or nothing before the first sync. */
+export function lastSyncedText(lastSynced: string | null | undefined): string | null {
+  return lastSynced ? `Last synced ${dateFormat.format(new Date(lastSynced))}` : null;
+}
