@@ -2,3 +2,4 @@ export * from './common';
 export * from './research-categories';
 export * from './routes';
 export * from './product';
+export * from './define-route';

@@ -1,8 +1,9 @@
 /**
- * The catalogue of every public `/api` route: which service serves it and who may call it.
+ * The catalogue of every public `/api` route: which service serves it and who may call it. It is
+ * read from the route definitions (`defineRoute` in `contracts/src/<service>/http.ts`).
  * Each service checks at start that every `/api` route it registers is listed here with the same
  * `auth` (so a route cannot be added without being declared), the gateway builds its proxy table
- * from `proxyPrefixes`, and the security tests walk this list.
+ * from it (`proxyPrefixes`), and the security tests walk this list.
  */
 export type RouteAuth = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

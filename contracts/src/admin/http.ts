@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Role } from '../common';
+import { IdParams, Role } from '../common';
+import { defineRoute, type RouteDefinitions } from '../define-route';
 
 // ---- Shared pieces ----
 
@@ -155,3 +156,57 @@ export const AuditListResponse = z.object({
   pageSize: z.number().int().min(1),
 });
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
+
+/** Every admin endpoint (see `defineRoute`): administrators only. */
+export const adminRoutes = {
+  users: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    query: AdminUserListQuery,
+    response: { 200: AdminUserListResponse },
+  }),
+  userAnalytics: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users/:id/analytics',
+    auth: 'admin',
+    params: IdParams,
+    response: { 200: UserAnalyticsResponse },
+  }),
+  makeAdmin: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/make-admin',
+    auth: 'admin',
+    params: IdParams,
+    response: { 200: RoleChangeResponse },
+  }),
+  removeAdmin: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/remove-admin',
+    auth: 'admin',
+    params: IdParams,
+    response: { 200: RoleChangeResponse },
+  }),
+  deleteUser: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    auth: 'admin',
+    params: IdParams,
+    response: { 200: AdminActionResponse },
+  }),
+  emailUser: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/email',
+    auth: 'admin',
+    params: IdParams,
+    body: EmailUserBody,
+    response: { 200: AdminActionResponse },
+  }),
+  audit: defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'admin',
+    query: AuditListQuery,
+    response: { 200: AuditListResponse },
+  }),
+} satisfies RouteDefinitions;

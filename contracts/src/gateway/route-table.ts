@@ -1,20 +1,21 @@
-import { adminRoutes } from '../admin/routes';
-import { groupsRoutes } from '../groups/routes';
-import { identityRoutes } from '../identity/routes';
-import { networkingRoutes } from '../networking/routes';
-import { notificationsRoutes } from '../notifications/routes';
-import { profileRoutes } from '../profile/routes';
-import { projectsRoutes } from '../projects/routes';
+import { adminRoutes } from '../admin/http';
+import { groupsRoutes } from '../groups/http';
+import { identityRoutes } from '../identity/http';
+import { networkingRoutes } from '../networking/http';
+import { notificationsRoutes } from '../notifications/http';
+import { profileRoutes } from '../profile/http';
+import { projectsRoutes } from '../projects/http';
 import type { RouteSpec, ServiceName, ServiceRoutes } from '../routes';
 
+/** Each service's catalogue slice: its route definitions (`contracts/src/<service>/http.ts`). */
 export const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
-  identity: identityRoutes,
-  profile: profileRoutes,
-  networking: networkingRoutes,
-  projects: projectsRoutes,
-  groups: groupsRoutes,
-  notifications: notificationsRoutes,
-  admin: adminRoutes,
+  identity: Object.values(identityRoutes),
+  profile: Object.values(profileRoutes),
+  networking: Object.values(networkingRoutes),
+  projects: Object.values(projectsRoutes),
+  groups: Object.values(groupsRoutes),
+  notifications: Object.values(notificationsRoutes),
+  admin: Object.values(adminRoutes),
 };
 
 /** Routes the gateway answers itself. */
@@ -29,33 +30,36 @@ export interface ProxyPrefix {
   service: ServiceName;
 }
 
+/** `/api/research-projects/:id/join` -> `/api/research-projects`: the resource a path names. */
+const resourceOf = (path: string) => path.split('/').slice(0, 3).join('/');
+
 /**
- * Path prefixes the gateway forwards, and to whom. The more specific `/api/researcher/:userId/groups`
- * wins over `/api/researcher` in Fastify's router.
+ * Path prefixes the gateway forwards, and to whom, read from the route definitions: one prefix
+ * per resource (`/api/<resource>`). Where two services serve paths of one resource, the one with
+ * more of them takes the prefix and the other's paths are forwarded one by one: Fastify's router
+ * prefers the more specific `/api/researcher/:userId/groups` (groups) to `/api/researcher` (profile).
  */
-export const proxyPrefixes: readonly ProxyPrefix[] = [
-  { prefix: '/api/auth', service: 'identity' },
-  { prefix: '/api/account', service: 'identity' },
-  { prefix: '/api/profile', service: 'profile' },
-  { prefix: '/api/orcid', service: 'profile' },
-  { prefix: '/api/research-interests', service: 'profile' },
-  { prefix: '/api/classification-codes', service: 'profile' },
-  { prefix: '/api/researcher/:userId/groups', service: 'groups' },
-  { prefix: '/api/researcher', service: 'profile' },
-  { prefix: '/api/academic-connections', service: 'networking' },
-  { prefix: '/api/academic-requests', service: 'networking' },
-  { prefix: '/api/phd-supervisors', service: 'networking' },
-  { prefix: '/api/phd-supervisor-requests', service: 'networking' },
-  { prefix: '/api/phd-examiners', service: 'networking' },
-  { prefix: '/api/phd-examiner-requests', service: 'networking' },
-  { prefix: '/api/researchers', service: 'networking' },
-  { prefix: '/api/research-projects', service: 'projects' },
-  { prefix: '/api/research-groups-list', service: 'groups' },
-  { prefix: '/api/research-groups', service: 'groups' },
-  { prefix: '/api/my-groups', service: 'groups' },
-  { prefix: '/api/notifications', service: 'notifications' },
-  { prefix: '/api/admin', service: 'admin' },
-];
+export function proxyPrefixesOf(routes: Record<ServiceName, ServiceRoutes>): ProxyPrefix[] {
+  const servedBy = new Map<string, Map<ServiceName, string[]>>();
+  for (const [service, list] of Object.entries(routes) as Array<[ServiceName, ServiceRoutes]>) {
+    for (const { path } of list) {
+      const byService = servedBy.get(resourceOf(path)) ?? new Map<ServiceName, string[]>();
+      byService.set(service, [...(byService.get(service) ?? []), path]);
+      servedBy.set(resourceOf(path), byService);
+    }
+  }
+  const prefixes: ProxyPrefix[] = [];
+  for (const [resource, byService] of servedBy) {
+    const [owner, ...others] = [...byService].sort(([, a], [, b]) => b.length - a.length);
+    prefixes.push({ prefix: resource, service: owner![0] });
+    for (const [service, paths] of others) {
+      for (const path of new Set(paths)) prefixes.push({ prefix: path, service });
+    }
+  }
+  return prefixes;
+}
+
+export const proxyPrefixes: readonly ProxyPrefix[] = proxyPrefixesOf(serviceRoutes);
 
 /** Every `/api` route in the product, each tagged with the service that serves it. */
 export function allRoutes(): Array<RouteSpec & { service: ServiceName | 'gateway' }> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { researchCategoryValues } from '../research-categories';
+import { defineRoute, type RouteDefinitions } from '../define-route';
 
 /** `:id` of a research group. */
 export const GroupIdParams = z.object({ id: z.uuid({ message: 'Research group id must be a UUID' }) });
@@ -119,3 +120,69 @@ export const MemberEmailsResponse = z.object({
   }),
 });
 export type MemberEmailsResponse = z.infer<typeof MemberEmailsResponse>;
+
+/** Every groups endpoint (see `defineRoute`). */
+export const groupsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/research-groups-list',
+    auth: 'user',
+    response: { 200: ResearchGroupListResponse },
+  }),
+  myGroups: defineRoute({
+    method: 'GET',
+    path: '/api/my-groups',
+    auth: 'user',
+    response: { 200: MyGroupsResponse },
+  }),
+  members: defineRoute({
+    method: 'GET',
+    path: '/api/research-groups/:id/members',
+    auth: 'user',
+    params: GroupIdParams,
+    response: { 200: GroupMembersResponse },
+  }),
+  projects: defineRoute({
+    method: 'GET',
+    path: '/api/research-groups/:id/projects',
+    auth: 'user',
+    params: GroupIdParams,
+    response: { 200: GroupProjectsResponse },
+  }),
+  join: defineRoute({
+    method: 'POST',
+    path: '/api/research-groups/:id/join',
+    auth: 'user',
+    params: GroupIdParams,
+    response: { 200: MembershipChangeResponse },
+  }),
+  leave: defineRoute({
+    method: 'POST',
+    path: '/api/research-groups/:id/leave',
+    auth: 'user',
+    params: GroupIdParams,
+    response: { 200: LeaveGroupResponse },
+  }),
+  toggleLeadership: defineRoute({
+    method: 'POST',
+    path: '/api/research-groups/:id/toggle-leadership',
+    auth: 'user',
+    params: GroupIdParams,
+    response: { 200: MembershipChangeResponse },
+  }),
+  memberEmails: defineRoute({
+    method: 'GET',
+    path: '/api/research-groups/:id/member-emails',
+    auth: 'user',
+    ownerOnly: true,
+    params: GroupIdParams,
+    response: { 200: MemberEmailsResponse },
+  }),
+  researcherGroups: defineRoute({
+    method: 'GET',
+    path: '/api/researcher/:userId/groups',
+    auth: 'user',
+    params: ResearcherGroupsParams,
+    response: { 200: ResearcherGroupsResponse },
+  }),
+} satisfies RouteDefinitions;

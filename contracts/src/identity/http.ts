@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Role } from '../common';
+import { OkReply, Role } from '../common';
+import { defineRoute, type RouteDefinitions } from '../define-route';
 
 /** `GET /api/auth/user`: the signed-in user. */
 export const AuthUserResponse = z.object({
@@ -58,3 +59,25 @@ export const identityInternalPaths = {
   user: (id: string) => `/internal/users/${id}`,
   role: (id: string) => `/internal/users/${id}/role`,
 } as const;
+
+/** Every public identity endpoint (see `defineRoute`); the internal ones are in `identityInternalPaths`. */
+export const identityRoutes = {
+  currentUser: defineRoute({
+    method: 'GET',
+    path: '/api/auth/user',
+    auth: 'user',
+    response: { 200: AuthUserResponse },
+  }),
+  welcomePopupSeen: defineRoute({
+    method: 'POST',
+    path: '/api/auth/welcome-popup-seen',
+    auth: 'user',
+    response: { 200: OkReply },
+  }),
+  deleteAccount: defineRoute({
+    method: 'DELETE',
+    path: '/api/account',
+    auth: 'user',
+    response: { 200: OkReply },
+  }),
+} satisfies RouteDefinitions;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QueryBoolean, RepeatedQuery } from '../common';
+import { IdParams, OkReply, QueryBoolean, RepeatedQuery } from '../common';
+import { defineRoute, type RouteDefinitions } from '../define-route';
 import { CitationMetrics } from '../profile/citation-metrics';
 import { RecentPublication } from '../profile/events';
 import { ConnectionStatus, ConnectionType } from './events';
@@ -395,3 +396,119 @@ export const NetworkEdge = z.object({
 export type NetworkEdge = z.infer<typeof NetworkEdge>;
 export const NetworkEdgesResponse = z.array(NetworkEdge);
 export type NetworkEdgesResponse = z.infer<typeof NetworkEdgesResponse>;
+
+/** The addressee answering a request of any kind (connection, supervisor, examiner). */
+const requestAnswer = {
+  auth: 'user',
+  ownerOnly: true,
+  params: IdParams,
+  response: { 200: AcademicConnection },
+} as const;
+
+/** Every networking endpoint (see `defineRoute`). */
+export const networkingRoutes = {
+  myConnections: defineRoute({
+    method: 'GET',
+    path: '/api/academic-connections',
+    auth: 'user',
+    response: { 200: MyConnectionsResponse },
+  }),
+  /** 201 a new request; 200 when it accepted the target's pending request to the caller instead. */
+  requestConnection: defineRoute({
+    method: 'POST',
+    path: '/api/academic-connections',
+    auth: 'user',
+    body: CreateConnectionBody,
+    response: { 200: CreateConnectionResponse, 201: CreateConnectionResponse },
+  }),
+  requests: defineRoute({
+    method: 'GET',
+    path: '/api/academic-connections/requests',
+    auth: 'user',
+    response: { 200: ConnectionRequestsResponse },
+  }),
+  /** A page; the total is in `TOTAL_COUNT_HEADER`. */
+  similarResearchers: defineRoute({
+    method: 'GET',
+    path: '/api/academic-connections/similar',
+    auth: 'user',
+    query: SimilarResearchersQuery,
+    response: { 200: SimilarResearchersResponse },
+  }),
+  respond: defineRoute({
+    ...requestAnswer,
+    method: 'POST',
+    path: '/api/academic-connections/:id/respond',
+    body: RespondToConnectionBody,
+  }),
+  accept: defineRoute({ ...requestAnswer, method: 'POST', path: '/api/academic-connections/:id/accept' }),
+  decline: defineRoute({ ...requestAnswer, method: 'POST', path: '/api/academic-connections/:id/decline' }),
+  removeConnection: defineRoute({
+    method: 'DELETE',
+    path: '/api/academic-connections/:id',
+    auth: 'user',
+    ownerOnly: true,
+    params: IdParams,
+    response: { 200: OkReply },
+  }),
+  clearRequests: defineRoute({
+    method: 'DELETE',
+    path: '/api/academic-requests/clear',
+    auth: 'user',
+    response: { 200: ClearRequestsResponse },
+  }),
+  /** A page; the total is in `TOTAL_COUNT_HEADER`. */
+  supervisors: defineRoute({
+    method: 'GET',
+    path: '/api/phd-supervisors',
+    auth: 'public',
+    query: FinderQuery,
+    response: { 200: SupervisorResultsResponse },
+  }),
+  outgoingSupervisorRequests: defineRoute({
+    method: 'GET',
+    path: '/api/phd-supervisor-requests',
+    auth: 'user',
+    response: { 200: OutgoingSupervisorRequestsResponse },
+  }),
+  requestSupervisor: defineRoute({
+    method: 'POST',
+    path: '/api/phd-supervisor-requests',
+    auth: 'user',
+    body: CreateSupervisorRequestBody,
+    response: { 201: OutgoingSupervisorRequest },
+  }),
+  /** A page; the total is in `TOTAL_COUNT_HEADER`, the hidden conflicts in `CONFLICTS_HIDDEN_HEADER`. */
+  examiners: defineRoute({
+    method: 'GET',
+    path: '/api/phd-examiners',
+    auth: 'public',
+    query: FinderQuery,
+    response: { 200: ExaminerResultsResponse },
+  }),
+  outgoingExaminerRequests: defineRoute({
+    method: 'GET',
+    path: '/api/phd-examiner-requests',
+    auth: 'user',
+    response: { 200: OutgoingExaminerRequestsResponse },
+  }),
+  requestExaminer: defineRoute({
+    method: 'POST',
+    path: '/api/phd-examiner-requests',
+    auth: 'user',
+    body: CreateExaminerRequestBody,
+    response: { 201: OutgoingExaminerRequest },
+  }),
+  networkNodes: defineRoute({
+    method: 'GET',
+    path: '/api/researchers/network',
+    auth: 'user',
+    response: { 200: NetworkNodesResponse },
+  }),
+  networkEdges: defineRoute({
+    method: 'GET',
+    path: '/api/researchers/network/connections',
+    auth: 'user',
+    response: { 200: NetworkEdgesResponse },
+  }),
+} satisfies RouteDefinitions;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ErrorReply, IdParams } from '../common';
+import { defineRoute, type RouteDefinitions } from '../define-route';
 
 /**
  * What a notification is about. Requests addressed to the user (`connection_request`,
@@ -97,3 +99,70 @@ export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuery>;
 /** `POST /api/notifications/unsubscribe` when JSON is asked for (HTML otherwise). */
 export const UnsubscribeResponse = z.object({ success: z.literal(true), message: z.string() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
+
+/** The confirmation and result pages of an unsubscribe link, for a browser. */
+export const UnsubscribePage = z.string().describe('a self-contained HTML page');
+
+/** Every notifications endpoint (see `defineRoute`). */
+export const notificationsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/notifications',
+    auth: 'user',
+    query: NotificationListQuery,
+    response: { 200: NotificationListResponse },
+  }),
+  count: defineRoute({
+    method: 'GET',
+    path: '/api/notifications/count',
+    auth: 'user',
+    response: { 200: NotificationCountResponse },
+  }),
+  markRead: defineRoute({
+    method: 'PATCH',
+    path: '/api/notifications/:id/read',
+    auth: 'user',
+    ownerOnly: true,
+    params: IdParams,
+    response: { 200: NotificationResponse },
+  }),
+  clear: defineRoute({
+    method: 'DELETE',
+    path: '/api/notifications/clear',
+    auth: 'user',
+    response: { 200: ClearNotificationsResponse },
+  }),
+  preferences: defineRoute({
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    auth: 'user',
+    response: { 200: NotificationPreferences },
+  }),
+  setPreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    auth: 'user',
+    body: NotificationPreferences,
+    response: { 200: NotificationPreferences },
+  }),
+  // Reached from a link in an email; the signed token is the authorisation (no login needed).
+  // GET only shows a confirmation page; POST (that page's form, or a mail client's one-click
+  // request) unsubscribes, answering a page to a browser and JSON to anyone else.
+  unsubscribePage: defineRoute({
+    method: 'GET',
+    path: '/api/notifications/unsubscribe',
+    auth: 'public',
+    query: UnsubscribeQuery,
+    response: { 200: UnsubscribePage, 400: UnsubscribePage },
+  }),
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    auth: 'public',
+    query: UnsubscribeQuery,
+    response: {
+      200: z.union([UnsubscribeResponse, UnsubscribePage]),
+      400: z.union([ErrorReply, UnsubscribePage]),
+    },
+  }),
+} satisfies RouteDefinitions;

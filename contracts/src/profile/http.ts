@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdParams, OkReply } from '../common';
+import { defineRoute, type RouteDefinitions } from '../define-route';
 import { CitationMetrics } from './citation-metrics';
 import { OrcidId } from './orcid-id';
 
@@ -364,3 +366,179 @@ export const EducationListResponse = z.array(Education);
 export type EducationListResponse = z.infer<typeof EducationListResponse>;
 export const AwardListResponse = z.array(Award);
 export type AwardListResponse = z.infer<typeof AwardListResponse>;
+
+/** The signed upload address `POST /api/profile/image/upload` hands out. */
+export const ImageUploadParams = z.object({ token: z.string().min(1).max(2048) });
+export type ImageUploadParams = z.infer<typeof ImageUploadParams>;
+
+/** A stored profile image's file name. */
+export const ImageFileParams = z.object({ file: z.string().max(100) });
+export type ImageFileParams = z.infer<typeof ImageFileParams>;
+
+/** Every profile endpoint (see `defineRoute`). */
+export const profileRoutes = {
+  ownProfile: defineRoute({
+    method: 'GET',
+    path: '/api/profile',
+    auth: 'user',
+    response: { 200: ProfileResponse },
+  }),
+  connectOrcid: defineRoute({
+    method: 'POST',
+    path: '/api/orcid/connect',
+    auth: 'user',
+    body: ConnectOrcidBody,
+    response: { 200: ProfileChangeResponse },
+  }),
+  orcidStatus: defineRoute({
+    method: 'GET',
+    path: '/api/orcid/status',
+    auth: 'user',
+    response: { 200: OrcidStatusResponse },
+  }),
+  // "Connect with ORCID": ORCID's own sign-in proves the iD (offered when client credentials are set).
+  // Both answer with a redirect.
+  orcidAuthorize: defineRoute({ method: 'GET', path: '/api/orcid/authorize', auth: 'user', response: {} }),
+  orcidCallback: defineRoute({
+    method: 'GET',
+    path: '/api/orcid/callback',
+    auth: 'user',
+    query: OrcidCallbackQuery,
+    response: {},
+  }),
+  // A proven iD another account holds as a typed claim is linked only once the prover confirms.
+  confirmOrcid: defineRoute({
+    method: 'POST',
+    path: '/api/orcid/confirm',
+    auth: 'user',
+    body: ConfirmOrcidBody,
+    response: { 200: ProfileChangeResponse },
+  }),
+  sync: defineRoute({
+    method: 'POST',
+    path: '/api/profile/sync',
+    auth: 'user',
+    response: { 200: ProfileChangeResponse },
+  }),
+  // Interests and codes show on every researcher's public page, so any signed-in user may read them.
+  researchData: defineRoute({
+    method: 'GET',
+    path: '/api/profile/:id/research-data',
+    auth: 'user',
+    params: IdParams,
+    response: { 200: ResearchDataResponse },
+  }),
+  /** Answers 304 to a matching If-None-Match. */
+  forCodes: defineRoute({
+    method: 'GET',
+    path: '/api/classification-codes/for',
+    auth: 'public',
+    response: { 200: ForCodeListResponse, 304: z.void() },
+  }),
+  setClassificationCodes: defineRoute({
+    method: 'POST',
+    path: '/api/profile/classification-codes',
+    auth: 'user',
+    body: ClassificationCodesBody,
+    response: { 200: ClassificationCodesResponse },
+  }),
+  researchInterests: defineRoute({
+    method: 'GET',
+    path: '/api/research-interests',
+    auth: 'user',
+    response: { 200: ResearchInterestListResponse },
+  }),
+  /** 201 a new interest; 200 one of the same name that already existed. */
+  createResearchInterest: defineRoute({
+    method: 'POST',
+    path: '/api/research-interests',
+    auth: 'user',
+    body: CreateResearchInterestBody,
+    response: { 200: ResearchInterest, 201: ResearchInterest },
+  }),
+  setResearchInterests: defineRoute({
+    method: 'POST',
+    path: '/api/profile/research-interests',
+    auth: 'user',
+    body: SetResearchInterestsBody,
+    response: { 200: ResearchInterestsResponse },
+  }),
+  setPreferences: defineRoute({
+    method: 'POST',
+    path: '/api/profile/preferences',
+    auth: 'user',
+    body: PreferencesBody,
+    response: { 200: PreferencesResponse },
+  }),
+  imageUploadUrl: defineRoute({
+    method: 'POST',
+    path: '/api/profile/image/upload',
+    auth: 'user',
+    response: { 200: ImageUploadResponse },
+  }),
+  // The signed upload address: the signature in the token is the authorisation. The body is the
+  // image's raw bytes.
+  uploadImage: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/image/upload/:token',
+    auth: 'public',
+    params: ImageUploadParams,
+    response: { 200: ImageUploadedResponse },
+  }),
+  setProfileImage: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/image',
+    auth: 'user',
+    body: SetProfileImageBody,
+    response: { 200: ProfileImageResponse },
+  }),
+  removeProfileImage: defineRoute({
+    method: 'DELETE',
+    path: '/api/profile/image',
+    auth: 'user',
+    response: { 200: OkReply },
+  }),
+  /** The image file itself. */
+  profileImage: defineRoute({
+    method: 'GET',
+    path: '/api/profile/images/:file',
+    auth: 'public',
+    params: ImageFileParams,
+    response: {},
+  }),
+  researcher: defineRoute({
+    method: 'GET',
+    path: '/api/researcher/:userId',
+    auth: 'user',
+    params: ResearcherParams,
+    response: { 200: ResearcherResponse },
+  }),
+  researcherPublications: defineRoute({
+    method: 'GET',
+    path: '/api/researcher/:userId/publications',
+    auth: 'user',
+    params: ResearcherParams,
+    response: { 200: PublicationListResponse },
+  }),
+  researcherAffiliations: defineRoute({
+    method: 'GET',
+    path: '/api/researcher/:userId/affiliations',
+    auth: 'user',
+    params: ResearcherParams,
+    response: { 200: AffiliationListResponse },
+  }),
+  researcherEducation: defineRoute({
+    method: 'GET',
+    path: '/api/researcher/:userId/education',
+    auth: 'user',
+    params: ResearcherParams,
+    response: { 200: EducationListResponse },
+  }),
+  researcherAwards: defineRoute({
+    method: 'GET',
+    path: '/api/researcher/:userId/awards',
+    auth: 'user',
+    params: ResearcherParams,
+    response: { 200: AwardListResponse },
+  }),
+} satisfies RouteDefinitions;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QueryBoolean, RepeatedQuery } from '../common';
+import { IdParams, OkReply, QueryBoolean, RepeatedQuery } from '../common';
+import { defineRoute, type RouteDefinitions } from '../define-route';
 import { researchCategoryValues } from '../research-categories';
 import { ProjectStatus } from './events';
 
@@ -308,3 +309,104 @@ export const ProjectOptionsResponse = z.object({
   researchMethodologies: z.array(z.string()),
 });
 export type ProjectOptionsResponse = z.infer<typeof ProjectOptionsResponse>;
+
+/**
+ * Every projects endpoint (see `defineRoute`). Browsing is public (public projects only);
+ * proposing, joining and managing need a signed-in user.
+ */
+export const projectsRoutes = {
+  options: defineRoute({
+    method: 'GET',
+    path: '/api/research-projects/options',
+    auth: 'public',
+    response: { 200: ProjectOptionsResponse },
+  }),
+  browse: defineRoute({
+    method: 'GET',
+    path: '/api/research-projects/relevance',
+    auth: 'public',
+    query: ProjectBrowseQuery,
+    response: { 200: ProjectBrowseResponse },
+  }),
+  listByCreator: defineRoute({
+    method: 'GET',
+    path: '/api/research-projects',
+    auth: 'public',
+    query: ProjectListQuery,
+    response: { 200: ProjectListResponse },
+  }),
+  myMemberships: defineRoute({
+    method: 'GET',
+    path: '/api/research-projects/my-memberships',
+    auth: 'user',
+    response: { 200: MyMembershipsResponse },
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/research-projects/:id',
+    auth: 'public',
+    params: IdParams,
+    response: { 200: ProjectDetailResponse },
+  }),
+  members: defineRoute({
+    method: 'GET',
+    path: '/api/research-projects/:id/members',
+    auth: 'public',
+    params: IdParams,
+    response: { 200: ProjectMembersResponse },
+  }),
+  membership: defineRoute({
+    method: 'GET',
+    path: '/api/research-projects/:id/membership',
+    auth: 'user',
+    params: IdParams,
+    response: { 200: MembershipResponse },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/research-projects',
+    auth: 'user',
+    body: CreateProjectBody,
+    response: { 201: ProjectResponse },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/research-projects/:id',
+    auth: 'user',
+    ownerOnly: true,
+    params: IdParams,
+    body: UpdateProjectBody,
+    response: { 200: ProjectResponse },
+  }),
+  join: defineRoute({
+    method: 'POST',
+    path: '/api/research-projects/:id/join',
+    auth: 'user',
+    params: IdParams,
+    body: JoinProjectBody,
+    response: { 200: JoinProjectResponse },
+  }),
+  complete: defineRoute({
+    method: 'PATCH',
+    path: '/api/research-projects/:id/complete',
+    auth: 'user',
+    ownerOnly: true,
+    params: IdParams,
+    response: { 200: ProjectResponse },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/research-projects/:id',
+    auth: 'user',
+    ownerOnly: true,
+    params: IdParams,
+    response: { 200: OkReply },
+  }),
+  leave: defineRoute({
+    method: 'DELETE',
+    path: '/api/research-projects/:id/leave',
+    auth: 'user',
+    params: IdParams,
+    response: { 200: OkReply },
+  }),
+} satisfies RouteDefinitions;

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * Holds a service to its slice of the route catalogue (`contracts/src/<name>/routes.ts`): an `/api`
+ * Holds a service to its slice of the route catalogue (the definitions in `contracts/src/<name>/http.ts`): an `/api`
  * route missing there, or declared with another `auth`, fails at registration. Without `routes`
  * (the gateway, which forwards prefixes) nothing is checked.
  */
@@ -30,7 +30,7 @@ export function installRouteCatalogueCheck(
       const key = `${method} ${route.url}`;
       const spec = declared.get(key);
       if (!spec)
-        throw new Error(`${name}: ${key} is not in the route catalogue (contracts/src/${name}/routes.ts)`);
+        throw new Error(`${name}: ${key} is not in the route catalogue (contracts/src/${name}/http.ts)`);
       if (spec.auth !== route.config?.auth) {
         throw new Error(
           `${name}: ${key} declares auth '${route.config?.auth}' but the catalogue says '${spec.auth}'`,

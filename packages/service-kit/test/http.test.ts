@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { z } from 'zod';
+import { defineRoute } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   asUser,
@@ -14,6 +17,7 @@ import {
   createService,
   baseConfigSchema,
   loadConfig,
+  registerRoute,
   signUserContext,
   type App,
 } from '../src';
@@ -229,6 +233,29 @@ describe('route declarations', () => {
     );
     expect(() => b.get('/other', async () => ({}))).toThrow(/must declare config.auth/);
     await b.close().catch(() => undefined);
+  });
+
+  it('serves a contract definition: its auth, its params validated, its answer held to its schema', async () => {
+    const config = loadConfig('widgets', baseConfigSchema, testEnv(db, ns));
+    const widget = defineRoute({
+      method: 'GET',
+      path: '/api/widgets/:id',
+      auth: 'user',
+      params: z.object({ id: z.uuid({ message: 'Widget id must be a UUID' }) }),
+      response: { 200: z.object({ id: z.uuid() }) },
+    });
+    const a = await createService({ name: 'widgets', config, routes: [widget] });
+    registerRoute(a, widget, async (req) => ({ id: req.params.id, secret: 'not in the schema' }));
+    expect(a.unservedCatalogueRoutes()).toEqual([]);
+    const id = randomUUID();
+    expect((await a.inject({ method: 'GET', url: `/api/widgets/${id}` })).statusCode).toBe(401);
+    const headers = await asUser(testUser());
+    const ok = await a.inject({ method: 'GET', url: `/api/widgets/${id}`, headers });
+    expect(ok.json()).toEqual({ id });
+    const bad = await a.inject({ method: 'GET', url: '/api/widgets/nope', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Widget id must be a UUID');
+    await a.close();
   });
 
   it('lists every bad setting at once', () => {

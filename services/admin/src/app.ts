@@ -1,4 +1,4 @@
-import { adminRoutes } from '@app/contracts/admin/routes';
+import { adminRoutes } from '@app/contracts/admin/http';
 import { consumers, createService, database, nats, outbox, serviceAddresses, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import { IdentityClient } from './clients/identity-client';
@@ -15,7 +15,7 @@ import { UserDirectory } from './service/user-directory';
  * audit log. Role changes and deletion are commands to identity; emails are events.
  */
 export async function buildApp(config: AdminConfig) {
-  const app = await createService({ name: 'admin', config, routes: adminRoutes })
+  const app = await createService({ name: 'admin', config, routes: Object.values(adminRoutes) })
     .then(use(database, { migrations }))
     .then(use(nats))
     .then(use(outbox, { stream: 'admin' }));

@@ -16,8 +16,7 @@ import {
   type TestDatabase,
 } from '@app/service-kit/testing';
 import type { UserContext } from '@app/contracts';
-import { adminRoutes } from '@app/contracts/admin/routes';
-import type { AdminUser, AuditEntry } from '@app/contracts/admin/http';
+import { adminRoutes, type AdminUser, type AuditEntry } from '@app/contracts/admin/http';
 import type { InternalUser, OidcLoginBody } from '@app/contracts/identity/http';
 import { buildApp as buildIdentityApp, type IdentityApp } from '../../identity/src/app';
 import { loadIdentityConfig } from '../../identity/src/config';
@@ -138,7 +137,7 @@ describe('access', () => {
   it('refuses every route to signed-out callers (401) and to non-admins (403)', async () => {
     const academic = await signIn();
     const someone = randomUUID();
-    for (const route of adminRoutes) {
+    for (const route of Object.values(adminRoutes)) {
       const url = route.path.replace(':id', someone);
       const payload = route.path.endsWith('/email') ? { subject: 'Hi', message: 'Hello' } : undefined;
       const signedOut = await app.inject({ method: route.method, url, payload });

@@ -1,4 +1,4 @@
-import { groupsRoutes } from '@app/contracts/groups/routes';
+import { groupsRoutes } from '@app/contracts/groups/http';
 import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { GroupsConfig } from './config';
@@ -9,7 +9,7 @@ import { GroupsService } from './service/groups-service';
 
 /** Groups owns research groups and their memberships, and lists each group's projects. */
 export async function buildApp(config: GroupsConfig) {
-  const app = await createService({ name: 'groups', config, routes: groupsRoutes })
+  const app = await createService({ name: 'groups', config, routes: Object.values(groupsRoutes) })
     .then(use(database, { migrations }))
     .then(use(nats))
     .then(use(outbox, { stream: 'groups' }));

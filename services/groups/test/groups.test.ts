@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchCategoryValues } from '@app/contracts';
-import { groupsRoutes } from '@app/contracts/groups/routes';
+import { groupsRoutes } from '@app/contracts/groups/http';
 import type {
   GroupMember,
   MyGroupsResponse,
@@ -56,7 +56,7 @@ describe('the service', () => {
 
   it('refuses every route to a signed-out caller', async () => {
     const groupId = await createGroup(app);
-    for (const route of groupsRoutes) {
+    for (const route of Object.values(groupsRoutes)) {
       const url = route.path.replace(':id', groupId).replace(':userId', randomUUID());
       const res = await app.inject({ method: route.method, url });
       expect(res.statusCode, `${route.method} ${route.path}`).toBe(401);

@@ -1,4 +1,4 @@
-import { identityRoutes } from '@app/contracts/identity/routes';
+import { identityRoutes } from '@app/contracts/identity/http';
 import { createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
@@ -8,7 +8,7 @@ import { UsersService } from './service/users-service';
 
 /** Identity owns users: sign-in upserts, roles, the welcome flag and account deletion. */
 export async function buildApp(config: IdentityConfig) {
-  const app = await createService({ name: 'identity', config, routes: identityRoutes })
+  const app = await createService({ name: 'identity', config, routes: Object.values(identityRoutes) })
     .then(use(database, { migrations }))
     .then(use(nats))
     .then(use(outbox, { stream: 'identity' }));

@@ -1,4 +1,4 @@
-import { networkingRoutes } from '@app/contracts/networking/routes';
+import { networkingRoutes } from '@app/contracts/networking/http';
 import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NetworkingConfig } from './config';
@@ -24,7 +24,7 @@ import { SearchVersion } from './search/search-version';
  * requests), a read model of researchers for discovery and the finders, and the network graph.
  */
 export async function buildApp(config: NetworkingConfig) {
-  const app = await createService({ name: 'networking', config, routes: networkingRoutes })
+  const app = await createService({ name: 'networking', config, routes: Object.values(networkingRoutes) })
     .then(use(database, { migrations }))
     .then(use(nats))
     .then(use(outbox, { stream: 'networking' }));

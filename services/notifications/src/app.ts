@@ -1,4 +1,4 @@
-import { notificationsRoutes } from '@app/contracts/notifications/routes';
+import { notificationsRoutes } from '@app/contracts/notifications/http';
 import { consumers, createService, database, decorate, nats, use, watchJobQueues } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NotificationsConfig } from './config';
@@ -30,7 +30,11 @@ export interface MailRuntime {
  * the mail sent about them: immediate emails and digests through a BullMQ queue.
  */
 export async function buildApp(config: NotificationsConfig) {
-  const app = await createService({ name: 'notifications', config, routes: notificationsRoutes })
+  const app = await createService({
+    name: 'notifications',
+    config,
+    routes: Object.values(notificationsRoutes),
+  })
     .then(use(database, { migrations }))
     .then(use(nats));
 

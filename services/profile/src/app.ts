@@ -1,4 +1,4 @@
-import { profileRoutes as catalogue } from '@app/contracts/profile/routes';
+import { profileRoutes as profileRouteDefinitions } from '@app/contracts/profile/http';
 import { consumers, createService, database, decorate, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import { orcidOAuthAvailable, type ProfileConfig } from './config';
@@ -28,7 +28,7 @@ import { SignedTokens } from './service/signed-tokens';
  * statement, photo), the FoR reference list, and the public researcher pages.
  */
 export async function buildApp(config: ProfileConfig) {
-  const app = await createService({ name: 'profile', config, routes: catalogue })
+  const app = await createService({ name: 'profile', config, routes: Object.values(profileRouteDefinitions) })
     .then(use(database, { migrations }))
     .then(use(nats))
     .then(use(outbox, { stream: 'profile' }));

@@ -1,4 +1,4 @@
-import { projectsRoutes } from '@app/contracts/projects/routes';
+import { projectsRoutes } from '@app/contracts/projects/http';
 import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { ProjectsConfig } from './config';
@@ -14,7 +14,7 @@ import { ProjectsService } from './service/projects-service';
  * for creator and collaborator details and for relevance.
  */
 export async function buildApp(config: ProjectsConfig) {
-  const app = await createService({ name: 'projects', config, routes: projectsRoutes })
+  const app = await createService({ name: 'projects', config, routes: Object.values(projectsRoutes) })
     .then(use(database, { migrations }))
     .then(use(nats))
     .then(use(outbox, { stream: 'projects' }));

@@ -1,14 +1,5 @@
-import {
-  GroupIdParams,
-  GroupMembersResponse,
-  GroupProjectsResponse,
-  LeaveGroupResponse,
-  MemberEmailsResponse,
-  MembershipChangeResponse,
-  MyGroupsResponse,
-  ResearchGroupListResponse,
-} from '@app/contracts/groups/http';
-import { currentUser, type FastifyPluginAsyncZod } from '@app/service-kit';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { currentUser, registerRoute, type FastifyPluginAsyncZod } from '@app/service-kit';
 import type { GroupsService } from '../service/groups-service';
 
 /** The research groups page, the dashboard's groups card and the own profile's groups tab. */
@@ -16,57 +7,27 @@ export const researchGroupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsService
   app,
   { groups },
 ) => {
-  app.get(
-    '/api/research-groups-list',
-    { config: { auth: 'user' }, schema: { response: { 200: ResearchGroupListResponse } } },
-    async (req) => groups.list(currentUser(req)),
+  registerRoute(app, groupsRoutes.list, async (req) => groups.list(currentUser(req)));
+
+  registerRoute(app, groupsRoutes.myGroups, async (req) => groups.groupsOf(currentUser(req).userId));
+
+  registerRoute(app, groupsRoutes.members, async (req) => groups.members(req.params.id));
+
+  registerRoute(app, groupsRoutes.projects, async (req) => groups.projects(req.params.id));
+
+  registerRoute(app, groupsRoutes.join, async (req) =>
+    groups.join(req.params.id, currentUser(req), { requestId: req.id }),
   );
 
-  app.get(
-    '/api/my-groups',
-    { config: { auth: 'user' }, schema: { response: { 200: MyGroupsResponse } } },
-    async (req) => groups.groupsOf(currentUser(req).userId),
+  registerRoute(app, groupsRoutes.leave, async (req) =>
+    groups.leave(req.params.id, currentUser(req), { requestId: req.id }),
   );
 
-  app.get(
-    '/api/research-groups/:id/members',
-    { config: { auth: 'user' }, schema: { params: GroupIdParams, response: { 200: GroupMembersResponse } } },
-    async (req) => groups.members(req.params.id),
+  registerRoute(app, groupsRoutes.toggleLeadership, async (req) =>
+    groups.toggleLeadership(req.params.id, currentUser(req), { requestId: req.id }),
   );
 
-  app.get(
-    '/api/research-groups/:id/projects',
-    { config: { auth: 'user' }, schema: { params: GroupIdParams, response: { 200: GroupProjectsResponse } } },
-    async (req) => groups.projects(req.params.id),
-  );
-
-  app.post(
-    '/api/research-groups/:id/join',
-    {
-      config: { auth: 'user' },
-      schema: { params: GroupIdParams, response: { 200: MembershipChangeResponse } },
-    },
-    async (req) => groups.join(req.params.id, currentUser(req), { requestId: req.id }),
-  );
-
-  app.post(
-    '/api/research-groups/:id/leave',
-    { config: { auth: 'user' }, schema: { params: GroupIdParams, response: { 200: LeaveGroupResponse } } },
-    async (req) => groups.leave(req.params.id, currentUser(req), { requestId: req.id }),
-  );
-
-  app.post(
-    '/api/research-groups/:id/toggle-leadership',
-    {
-      config: { auth: 'user' },
-      schema: { params: GroupIdParams, response: { 200: MembershipChangeResponse } },
-    },
-    async (req) => groups.toggleLeadership(req.params.id, currentUser(req), { requestId: req.id }),
-  );
-
-  app.get(
-    '/api/research-groups/:id/member-emails',
-    { config: { auth: 'user' }, schema: { params: GroupIdParams, response: { 200: MemberEmailsResponse } } },
-    async (req) => groups.memberEmails(req.params.id, currentUser(req)),
+  registerRoute(app, groupsRoutes.memberEmails, async (req) =>
+    groups.memberEmails(req.params.id, currentUser(req)),
   );
 };

@@ -1,5 +1,5 @@
-import { ResearcherGroupsParams, ResearcherGroupsResponse } from '@app/contracts/groups/http';
-import type { FastifyPluginAsyncZod } from '@app/service-kit';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { registerRoute, type FastifyPluginAsyncZod } from '@app/service-kit';
 import type { GroupsService } from '../service/groups-service';
 
 /** The Research Groups card of a public researcher profile. */
@@ -7,12 +7,5 @@ export const researcherGroupsRoutes: FastifyPluginAsyncZod<{ groups: GroupsServi
   app,
   { groups },
 ) => {
-  app.get(
-    '/api/researcher/:userId/groups',
-    {
-      config: { auth: 'user' },
-      schema: { params: ResearcherGroupsParams, response: { 200: ResearcherGroupsResponse } },
-    },
-    async (req) => groups.groupsOf(req.params.userId),
-  );
+  registerRoute(app, groupsRoutes.researcherGroups, async (req) => groups.groupsOf(req.params.userId));
 };

@@ -1,16 +1,12 @@
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorReply } from '@app/contracts';
-import { UnsubscribeQuery, UnsubscribeResponse } from '@app/contracts/notifications/http';
-import { HttpError, type FastifyPluginAsyncZod } from '@app/service-kit';
+import { notificationsRoutes } from '@app/contracts/notifications/http';
+import { HttpError, registerRoute, type FastifyPluginAsyncZod } from '@app/service-kit';
 import {
   confirmUnsubscribePage,
   invalidUnsubscribeLinkPage,
   unsubscribedPage,
 } from '../domain/unsubscribe-pages';
 import type { NotificationsService } from '../service/notifications-service';
-
-const HtmlPage = z.string().describe('a self-contained HTML page');
 
 // The pages run no scripts and post only back to themselves.
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
@@ -44,42 +40,25 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     (_req, body, done) => done(null, body),
   );
 
-  app.get(
-    '/api/notifications/unsubscribe',
-    {
-      config: { auth: 'public' },
-      schema: { querystring: UnsubscribeQuery, response: { 200: HtmlPage, 400: HtmlPage } },
-    },
-    async (req, reply) => {
-      try {
-        notifications.userOfToken(req.query.token);
-      } catch {
+  registerRoute(app, notificationsRoutes.unsubscribePage, async (req, reply) => {
+    try {
+      notifications.userOfToken(req.query.token);
+    } catch {
+      return sendPage(reply, 400, invalidUnsubscribeLinkPage(publicUrl));
+    }
+    return sendPage(reply, 200, confirmUnsubscribePage(req.query.token!));
+  });
+
+  registerRoute(app, notificationsRoutes.unsubscribe, async (req, reply) => {
+    try {
+      await notifications.unsubscribe(req.query.token);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 400 && wantsHtml(req)) {
         return sendPage(reply, 400, invalidUnsubscribeLinkPage(publicUrl));
       }
-      return sendPage(reply, 200, confirmUnsubscribePage(req.query.token!));
-    },
-  );
-
-  app.post(
-    '/api/notifications/unsubscribe',
-    {
-      config: { auth: 'public' },
-      schema: {
-        querystring: UnsubscribeQuery,
-        response: { 200: z.union([UnsubscribeResponse, HtmlPage]), 400: z.union([ErrorReply, HtmlPage]) },
-      },
-    },
-    async (req, reply) => {
-      try {
-        await notifications.unsubscribe(req.query.token);
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 400 && wantsHtml(req)) {
-          return sendPage(reply, 400, invalidUnsubscribeLinkPage(publicUrl));
-        }
-        throw err;
-      }
-      if (wantsHtml(req)) return sendPage(reply, 200, unsubscribedPage(publicUrl));
-      return { success: true as const, message: 'You are unsubscribed from notification emails.' };
-    },
-  );
+      throw err;
+    }
+    if (wantsHtml(req)) return sendPage(reply, 200, unsubscribedPage(publicUrl));
+    return { success: true as const, message: 'You are unsubscribed from notification emails.' };
+  });
 };

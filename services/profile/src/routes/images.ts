@@ -1,14 +1,6 @@
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
-import { OkReply } from '@app/contracts';
-import {
-  IMAGE_MAX_BYTES,
-  ImageUploadedResponse,
-  ImageUploadResponse,
-  ProfileImageResponse,
-  SetProfileImageBody,
-} from '@app/contracts/profile/http';
-import { HttpError, currentUser, type FastifyPluginAsyncZod } from '@app/service-kit';
+import { IMAGE_MAX_BYTES, profileRoutes } from '@app/contracts/profile/http';
+import { HttpError, currentUser, registerRoute, type FastifyPluginAsyncZod } from '@app/service-kit';
 import type { ProfileImages } from '../service/profile-images';
 
 export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB';
@@ -31,9 +23,6 @@ async function readLimited(
   return Buffer.concat(chunks);
 }
 
-const UploadParams = z.object({ token: z.string().min(1).max(2048) });
-const ImageFileParams = z.object({ file: z.string().max(100) });
-
 /**
  * The upload itself takes raw bytes of any declared type (the service decides by the bytes), up
  * to 5 MB. The parser is registered in this plugin's scope only, so other routes keep JSON.
@@ -45,63 +34,43 @@ const uploadRoute: FastifyPluginAsyncZod<{ images: ProfileImages }> = async (sco
       (err: Error) => done(err, undefined),
     );
   });
-  scope.put(
-    '/api/profile/image/upload/:token',
-    {
-      config: { auth: 'public' },
-      bodyLimit: IMAGE_MAX_BYTES,
-      schema: { params: UploadParams, response: { 200: ImageUploadedResponse } },
-    },
+  registerRoute(
+    scope,
+    profileRoutes.uploadImage,
     async (req) => ({
       imageUrl: await images.receive(req.params.token, req.headers['content-type'], req.body),
     }),
+    { bodyLimit: IMAGE_MAX_BYTES },
   );
 };
 
 export const imageRoutes: FastifyPluginAsyncZod<{ images: ProfileImages }> = async (app, { images }) => {
-  app.post(
-    '/api/profile/image/upload',
-    { config: { auth: 'user' }, schema: { response: { 200: ImageUploadResponse } } },
-    async (req) => ({ uploadURL: await images.uploadUrl(currentUser(req)) }),
-  );
+  registerRoute(app, profileRoutes.imageUploadUrl, async (req) => ({
+    uploadURL: await images.uploadUrl(currentUser(req)),
+  }));
 
   await app.register(uploadRoute, { images });
 
-  app.put(
-    '/api/profile/image',
-    {
-      config: { auth: 'user' },
-      schema: { body: SetProfileImageBody, response: { 200: ProfileImageResponse } },
-    },
-    async (req) => ({
-      imageUrl: await images.setProfileImage(currentUser(req), req.body.imageUrl, { requestId: req.id }),
-    }),
-  );
+  registerRoute(app, profileRoutes.setProfileImage, async (req) => ({
+    imageUrl: await images.setProfileImage(currentUser(req), req.body.imageUrl, { requestId: req.id }),
+  }));
 
-  app.delete(
-    '/api/profile/image',
-    { config: { auth: 'user' }, schema: { response: { 200: OkReply } } },
-    async (req) => {
-      await images.removeProfileImage(currentUser(req), { requestId: req.id });
-      return { success: true as const, message: 'Profile image removed' };
-    },
-  );
+  registerRoute(app, profileRoutes.removeProfileImage, async (req) => {
+    await images.removeProfileImage(currentUser(req), { requestId: req.id });
+    return { success: true as const, message: 'Profile image removed' };
+  });
 
-  app.get(
-    '/api/profile/images/:file',
-    { config: { auth: 'public' }, schema: { params: ImageFileParams } },
-    async (req, reply) => {
-      const { stream, contentType, size } = await images.open(req.params.file);
-      return (
-        reply
-          .header('content-type', contentType)
-          .header('content-length', size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          // Each upload gets a new address, so a served image never changes.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(stream)
-      );
-    },
-  );
+  registerRoute(app, profileRoutes.profileImage, async (req, reply) => {
+    const { stream, contentType, size } = await images.open(req.params.file);
+    return (
+      reply
+        .header('content-type', contentType)
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        // Each upload gets a new address, so a served image never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stream)
+    );
+  });
 };

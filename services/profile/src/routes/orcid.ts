@@ -1,11 +1,12 @@
+import { profileRoutes } from '@app/contracts/profile/http';
 import {
-  ConfirmOrcidBody,
-  ConnectOrcidBody,
-  OrcidCallbackQuery,
-  OrcidStatusResponse,
-  ProfileChangeResponse,
-} from '@app/contracts/profile/http';
-import { HttpError, currentUser, forbidden, notFound, type FastifyPluginAsyncZod } from '@app/service-kit';
+  HttpError,
+  currentUser,
+  forbidden,
+  notFound,
+  registerRoute,
+  type FastifyPluginAsyncZod,
+} from '@app/service-kit';
 import { authorizeUrl, exchangeCode, type OrcidOAuthSettings } from '../orcid/orcid-oauth';
 import type { OrcidLinking } from '../service/orcid-linking';
 import type { ProfileReader } from '../service/profile-reader';
@@ -29,71 +30,49 @@ export const orcidRoutes: FastifyPluginAsyncZod<{
   /** Null when no ORCID client credentials are configured. */
   oauth: OrcidOAuthSettings | null;
 }> = async (app, { reader, linking, tokens, oauth }) => {
-  app.post(
-    '/api/orcid/connect',
-    {
-      config: { auth: 'user' },
-      schema: { body: ConnectOrcidBody, response: { 200: ProfileChangeResponse } },
-    },
-    async (req) => {
-      const user = currentUser(req);
-      await linking.connectTyped(user, req.body.orcidId, { requestId: req.id });
-      return { message: 'ORCID profile connected successfully', ...(await reader.own(user.userId)) };
-    },
-  );
+  registerRoute(app, profileRoutes.connectOrcid, async (req) => {
+    const user = currentUser(req);
+    await linking.connectTyped(user, req.body.orcidId, { requestId: req.id });
+    return { message: 'ORCID profile connected successfully', ...(await reader.own(user.userId)) };
+  });
 
-  app.get(
-    '/api/orcid/status',
-    { config: { auth: 'user' }, schema: { response: { 200: OrcidStatusResponse } } },
-    async (req) => reader.orcidStatus(currentUser(req).userId),
-  );
+  registerRoute(app, profileRoutes.orcidStatus, async (req) => reader.orcidStatus(currentUser(req).userId));
 
   // "Connect with ORCID": the browser goes to ORCID, which proves the iD and comes back with a code.
-  app.get('/api/orcid/authorize', { config: { auth: 'user' } }, async (req, reply) => {
+  registerRoute(app, profileRoutes.orcidAuthorize, async (req, reply) => {
     if (!oauth)
       throw notFound('Connecting with ORCID is not set up on this server.', 'ORCID_OAUTH_NOT_CONFIGURED');
     const state = tokens.signOAuthState(currentUser(req).userId);
     return reply.redirect(authorizeUrl(oauth, state), 302);
   });
 
-  app.get(
-    '/api/orcid/callback',
-    { config: { auth: 'user' }, schema: { querystring: OrcidCallbackQuery } },
-    async (req, reply) => {
-      const user = currentUser(req);
-      const { code, state, error } = req.query;
-      const stateOk = state ? tokens.isOAuthStateFor(state, user.userId) : false;
-      if (!oauth || error || !code || !stateOk) {
-        req.log.warn({ error, hasCode: Boolean(code), stateOk }, 'ORCID sign-in did not complete');
-        return reply.redirect(ORCID_FAILED_PATH, 302);
+  registerRoute(app, profileRoutes.orcidCallback, async (req, reply) => {
+    const user = currentUser(req);
+    const { code, state, error } = req.query;
+    const stateOk = state ? tokens.isOAuthStateFor(state, user.userId) : false;
+    if (!oauth || error || !code || !stateOk) {
+      req.log.warn({ error, hasCode: Boolean(code), stateOk }, 'ORCID sign-in did not complete');
+      return reply.redirect(ORCID_FAILED_PATH, 302);
+    }
+    try {
+      const { orcidId } = await exchangeCode(oauth, code);
+      if ((await linking.preview(user.userId, orcidId, true)) === 'take-over') {
+        return reply.redirect(orcidConfirmPath(orcidId, tokens.signProvenOrcid(user.userId, orcidId)), 302);
       }
-      try {
-        const { orcidId } = await exchangeCode(oauth, code);
-        if ((await linking.preview(user.userId, orcidId, true)) === 'take-over') {
-          return reply.redirect(orcidConfirmPath(orcidId, tokens.signProvenOrcid(user.userId, orcidId)), 302);
-        }
-        await linking.connectVerified(user, orcidId, { requestId: req.id });
-        return reply.redirect(ORCID_CONNECTED_PATH, 302);
-      } catch (err) {
-        req.log.warn({ err: (err as Error).message }, 'ORCID sign-in could not be linked');
-        const refused = err instanceof HttpError && err.statusCode === 409;
-        return reply.redirect(refused ? orcidRefusedPath(err.code) : ORCID_FAILED_PATH, 302);
-      }
-    },
-  );
-
-  app.post(
-    '/api/orcid/confirm',
-    {
-      config: { auth: 'user' },
-      schema: { body: ConfirmOrcidBody, response: { 200: ProfileChangeResponse } },
-    },
-    async (req) => {
-      const user = currentUser(req);
-      const orcidId = tokens.provenOrcidFor(req.body.token, user.userId);
-      if (!orcidId) throw forbidden(PROOF_EXPIRED, 'ORCID_PROOF_EXPIRED');
       await linking.connectVerified(user, orcidId, { requestId: req.id });
-      return { message: 'ORCID profile connected successfully', ...(await reader.own(user.userId)) };
-    },
-  );
+      return reply.redirect(ORCID_CONNECTED_PATH, 302);
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'ORCID sign-in could not be linked');
+      const refused = err instanceof HttpError && err.statusCode === 409;
+      return reply.redirect(refused ? orcidRefusedPath(err.code) : ORCID_FAILED_PATH, 302);
+    }
+  });
+
+  registerRoute(app, profileRoutes.confirmOrcid, async (req) => {
+    const user = currentUser(req);
+    const orcidId = tokens.provenOrcidFor(req.body.token, user.userId);
+    if (!orcidId) throw forbidden(PROOF_EXPIRED, 'ORCID_PROOF_EXPIRED');
+    await linking.connectVerified(user, orcidId, { requestId: req.id });
+    return { message: 'ORCID profile connected successfully', ...(await reader.own(user.userId)) };
+  });
 };

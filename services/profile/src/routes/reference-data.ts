@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { z } from 'zod';
-import {
-  CreateResearchInterestBody,
-  ForCodeListResponse,
-  ResearchInterest,
-  ResearchInterestListResponse,
-} from '@app/contracts/profile/http';
-import type { FastifyPluginAsyncZod } from '@app/service-kit';
+import { profileRoutes, type ForCodeListResponse } from '@app/contracts/profile/http';
+import { registerRoute, type FastifyPluginAsyncZod } from '@app/service-kit';
 import { classificationCodesStore } from '../store/classification-codes';
 import { researchInterestsStore } from '../store/research-interests';
 
@@ -29,40 +23,22 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<{ db: Knex }> = async (a
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
   };
 
-  app.get(
-    '/api/classification-codes/for',
-    { config: { auth: 'public' }, schema: { response: { 200: ForCodeListResponse, 304: z.void() } } },
-    async (req, reply) => {
-      forCodes ??= loadForCodes().catch((err) => {
-        forCodes = null;
-        throw err;
-      });
-      const { body, etag } = await forCodes;
-      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
-      if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      // Pre-serialised JSON (a string with a JSON content type) is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as ForCodeListResponse);
-    },
-  );
+  registerRoute(app, profileRoutes.forCodes, async (req, reply) => {
+    forCodes ??= loadForCodes().catch((err) => {
+      forCodes = null;
+      throw err;
+    });
+    const { body, etag } = await forCodes;
+    reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+    if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    // Pre-serialised JSON (a string with a JSON content type) is sent as it is.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as ForCodeListResponse);
+  });
 
-  app.get(
-    '/api/research-interests',
-    { config: { auth: 'user' }, schema: { response: { 200: ResearchInterestListResponse } } },
-    async () => researchInterestsStore.all(db),
-  );
+  registerRoute(app, profileRoutes.researchInterests, async () => researchInterestsStore.all(db));
 
-  app.post(
-    '/api/research-interests',
-    {
-      config: { auth: 'user' },
-      schema: {
-        body: CreateResearchInterestBody,
-        response: { 200: ResearchInterest, 201: ResearchInterest },
-      },
-    },
-    async (req, reply) => {
-      const { interest, created } = await researchInterestsStore.findOrCreate(db, req.body.name);
-      return reply.code(created ? 201 : 200).send(interest);
-    },
-  );
+  registerRoute(app, profileRoutes.createResearchInterest, async (req, reply) => {
+    const { interest, created } = await researchInterestsStore.findOrCreate(db, req.body.name);
+    return reply.code(created ? 201 : 200).send(interest);
+  });
 };

@@ -4,6 +4,7 @@ import type { UserContext } from '@app/contracts';
 import {
   HttpError,
   conflict,
+  isDeleted,
   notFound,
   profileRequired,
   type EventPublisher,
@@ -223,7 +224,7 @@ export class OrcidLinking {
   ): Promise<ProfileRow> {
     const { userId, orcidId, verified, imported } = input;
     await profilesStore.lockForLink(trx, userId, orcidId);
-    if (await accountsStore.isDeleted(trx, userId)) throw notFound(ACCOUNT_DELETED, 'ACCOUNT_DELETED');
+    if (await isDeleted(trx, userId)) throw notFound(ACCOUNT_DELETED, 'ACCOUNT_DELETED');
     const decision = await this.decideOrThrow(trx, userId, orcidId, verified);
     const own = await profilesStore.lockByUserId(trx, userId);
 

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { RouteSpec } from './routes';
+
+/**
+ * Response schemas by status code, as Fastify takes them. An empty map means the answer is not
+ * JSON (a redirect, a file, an HTML page): nothing is serialised or parsed by schema.
+ */
+export type ResponseSchemas = { readonly [status: number]: z.ZodType };
+
+/**
+ * One endpoint, declared once: the service registers its handler from it (the kit's
+ * `registerRoute`), the gateway and the security tests read its path and `auth` through the
+ * catalogue, and the web calls it with `callApi`.
+ */
+export interface RouteDefinition extends RouteSpec {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: ResponseSchemas;
+}
+
+/** Keeps the definition's exact types (method, path and schemas), so callers infer from them. */
+export function defineRoute<const D extends RouteDefinition>(definition: D): D {
+  return definition;
+}
+
+/** A service's definitions, by the name its handler and the web use. */
+export type RouteDefinitions = Readonly<Record<string, RouteDefinition>>;
+
+type Schema<S, Fallback> = S extends z.ZodType ? S : Fallback;
+
+/** What a caller sends as `:params`, the query string and the body (before the schema's transforms). */
+export type RouteParamsInput<D extends RouteDefinition> = z.input<Schema<D['params'], z.ZodNever>>;
+export type RouteQueryInput<D extends RouteDefinition> = z.input<Schema<D['query'], z.ZodNever>>;
+export type RouteBodyInput<D extends RouteDefinition> = z.input<Schema<D['body'], z.ZodNever>>;
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
+
+/** The body of a successful answer: the union of the 2xx response schemas. */
+export type RouteResponse<D extends RouteDefinition> = {
+  [S in keyof D['response']]: S extends SuccessStatus ? z.output<D['response'][S]> : never;
+}[keyof D['response']];

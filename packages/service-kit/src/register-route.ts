@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifySchema,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteDefinition } from '@app/contracts';
+import type { App } from './create-service';
+
+/** A definition's schemas under the names Fastify gives them. */
+interface SchemaOf<D extends RouteDefinition> {
+  params: D['params'];
+  querystring: D['query'];
+  body: D['body'];
+  response: D['response'];
+}
+
+/** A handler whose `req.params`, `req.query`, `req.body` and reply are typed from the definition. */
+export type ContractHandler<D extends RouteDefinition> = RouteHandlerMethod<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<D>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** What a route may set beyond its definition (an upload's larger body limit). */
+export type ContractRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
+
+function fastifySchemaOf(definition: RouteDefinition): FastifySchema {
+  const { params, query, body, response } = definition;
+  return {
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    ...(body && { body }),
+    // An empty map: the answer is not JSON (a redirect, a file), so nothing is serialised by schema.
+    ...(Object.keys(response).length > 0 && { response }),
+  };
+}
+
+/**
+ * Serves a route defined in `contracts/src/<service>/http.ts`: its method, path, `auth` and
+ * schemas all come from the definition, so the handler only says what the route does.
+ */
+export function registerRoute<D extends RouteDefinition>(
+  app: App,
+  definition: D,
+  handler: ContractHandler<D>,
+  options: ContractRouteOptions = {},
+): void {
+  app.route({
+    ...options,
+    method: definition.method,
+    url: definition.path,
+    config: { auth: definition.auth },
+    schema: fastifySchemaOf(definition),
+    handler: handler as RouteHandlerMethod,
+  });
+}
