@@ -1,4 +1,5 @@
 import { deletedUsersMigration, type Migration } from '@app/service-kit';
+import { citationMetricsMigration } from './0007-citation-metrics';
 
 export const migrations: Migration[] = [
   {
@@ -227,4 +228,5 @@ export const migrations: Migration[] = [
   },
   // The deletion markers (deleted_users, made in 0001) are the kit's from here on.
   deletedUsersMigration,
+  citationMetricsMigration,
 ];
