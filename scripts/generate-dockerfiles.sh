@@ -31,6 +31,8 @@ write() { # dir port health-path [web]
     echo "COPY contracts ./contracts"
     echo "COPY packages ./packages"
     echo "COPY $dir ./$dir"
+    # A stub built on another's source (EXTRA_SRC), e.g. the OpenAlex stub on the ORCID stub's records.
+    if [ -n "${EXTRA_SRC:-}" ]; then echo "COPY $EXTRA_SRC ./$EXTRA_SRC"; fi
     echo "RUN node packages/build/build-service.mjs $dir"
     echo
     if [ -n "$web" ]; then
@@ -52,6 +54,9 @@ write() { # dir port health-path [web]
     # contracts reads its FoR codes from ../data beside the code (packages/build explains).
     echo "COPY --chown=node:node contracts/data ./$dir/data"
     if [ -d "$dir/fixtures" ]; then echo "COPY --chown=node:node $dir/fixtures ./$dir/fixtures"; fi
+    if [ -n "${EXTRA_SRC:-}" ] && [ -d "$EXTRA_SRC/fixtures" ]; then
+      echo "COPY --chown=node:node $EXTRA_SRC/fixtures ./$dir/fixtures"
+    fi
     if [ -n "$web" ]; then
       echo "COPY --from=web --chown=node:node /app/web/dist ./web/dist"
       echo "ENV WEB_DIST_DIR=/app/web/dist"
@@ -77,5 +82,6 @@ write services/admin 4007 /readyz
 write services/gateway 8080 /readyz web
 write infra/dev-oidc 4100 /.well-known/openid-configuration
 write infra/orcid-stub 4101 /healthz
+EXTRA_SRC=infra/orcid-stub write infra/openalex-stub 4102 /healthz
 write infra/dev-inbox 8025 /healthz
 echo "Dockerfiles written."

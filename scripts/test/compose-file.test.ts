@@ -26,7 +26,7 @@ const seconds = (d: string) => Number(/^(\d+)s$/.exec(d)?.[1]);
 
 describe('docker-compose.yml', () => {
   it('keeps the passwordless sign-in, the stubs and the mail catcher in the dev profile, on 127.0.0.1 only', () => {
-    for (const name of ['dev-oidc', 'orcid-stub', 'dev-inbox']) {
+    for (const name of ['dev-oidc', 'orcid-stub', 'openalex-stub', 'dev-inbox']) {
       expect(services[name]!.profiles, name).toEqual(['dev']);
       for (const port of services[name]!.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
     }

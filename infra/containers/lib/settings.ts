@@ -25,7 +25,8 @@ export interface DevSystem {
  * that it runs beside anything else here.
  */
 export async function devSystem(): Promise<DevSystem> {
-  const [gatewayPort, oidcPort, orcidPort, inboxPort, prometheusPort] = await Promise.all([
+  const [gatewayPort, oidcPort, orcidPort, openAlexPort, inboxPort, prometheusPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -45,6 +46,7 @@ export async function devSystem(): Promise<DevSystem> {
       OIDC_ISSUER_URL: `http://localhost:${oidcPort}`,
       ORCID_STUB_PORT: String(orcidPort),
       ORCID_OAUTH_URL: `http://localhost:${orcidPort}`,
+      OPENALEX_STUB_PORT: String(openAlexPort),
       DEV_INBOX_PORT: String(inboxPort),
       PROMETHEUS_PORT: String(prometheusPort),
       ADMIN_EMAILS: 'admin@example.edu',

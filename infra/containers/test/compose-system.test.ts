@@ -35,7 +35,7 @@ describe('as shipped, with no .env', () => {
     );
     await prod.must(['down', '-v']);
     expect(created).toMatch(/gateway/);
-    for (const dev of ['dev-oidc', 'orcid-stub', 'dev-inbox', 'prometheus'])
+    for (const dev of ['dev-oidc', 'orcid-stub', 'openalex-stub', 'dev-inbox', 'prometheus'])
       expect(created).not.toContain(dev);
     say(
       `up without a profile creates: ${created.split('\n').filter(Boolean).length} containers, none of the dev profile`,
