@@ -242,7 +242,8 @@ describe('the dev profile on one machine', () => {
     let running = true;
     const load = readers.map(async (reader) => {
       while (running) {
-        const res = await reader.client.request(`${dev.gateway}/api/profile`).catch((e: Error) => e);
+        // A signed-in read that profile serves (GET /api/profile is 404 until an ORCID iD is linked).
+        const res = await reader.client.request(`${dev.gateway}/api/orcid/status`).catch((e: Error) => e);
         if (res instanceof Error) failures.push(res.message);
         else {
           await res.arrayBuffer();
