@@ -2,7 +2,13 @@ import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase, deleteStreams, freePort, uniqueName } from '@app/service-kit/testing';
+import {
+  TraceCollector,
+  createTestDatabase,
+  deleteStreams,
+  freePort,
+  uniqueName,
+} from '@app/service-kit/testing';
 import { processes } from '../scripts/lib/processes';
 import { repoRoot, startSystem, type Ports } from '../scripts/lib/system';
 import { testSystemEnv } from '../scripts/lib/test-system-env';
@@ -22,6 +28,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const p of processes) ports[p.name] = await freePort();
   const publicUrl = `http://localhost:${ports.gateway}`;
 
+  // Every process exports its spans here (OpenTelemetry over OTLP/HTTP), as to a collector.
+  const traces = new TraceCollector();
+  const traceCollectorUrl = await traces.start();
+
   mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
   const log = createWriteStream(path.join(repoRoot, 'test-results', 'e2e-system.log'), { flags: 'a' });
   const system = await startSystem({
@@ -36,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         ORCID_IMPORT_RETRY_POLL_MS: '500',
         IMAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-images-')),
         ADMIN_EMAILS: 'admin@example.edu',
+        OTEL_EXPORTER_OTLP_ENDPOINT: traceCollectorUrl,
       },
     ),
     ports,
@@ -49,11 +60,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     urls: system.urls,
     namespace,
     databaseUrl: db.url,
+    traceCollectorUrl,
   };
   project.provide('e2e', context);
 
   return async () => {
     await system.stopAll();
+    await traces.stop();
     log.end();
     await db.drop();
     await deleteStreams(namespace);

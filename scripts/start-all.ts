@@ -42,6 +42,7 @@ const ports = {
   ...defaultPorts,
   'dev-oidc': portSetting('DEV_OIDC_PORT') ?? defaultPorts['dev-oidc']!,
   'orcid-stub': portSetting('ORCID_STUB_PORT') ?? defaultPorts['orcid-stub']!,
+  'openalex-stub': portSetting('OPENALEX_STUB_PORT') ?? defaultPorts['openalex-stub']!,
   'dev-inbox': portSetting('DEV_INBOX_HTTP_PORT') ?? defaultPorts['dev-inbox']!,
   smtp: portSetting('DEV_INBOX_SMTP_PORT') ?? defaultPorts.smtp,
 };

@@ -9,6 +9,8 @@ export interface E2eContext {
   urls: Record<string, string>;
   namespace: string;
   databaseUrl: string;
+  /** Where every process sends its traces: GET /spans lists them (see TraceCollector). */
+  traceCollectorUrl: string;
 }
 
 declare module 'vitest' {

@@ -17,6 +17,7 @@ export const processes: ProcessSpec[] = [
     kind: 'infra',
   },
   { name: 'orcid-stub', dir: 'infra/orcid-stub', port: 4101, ready: '/healthz', kind: 'infra' },
+  { name: 'openalex-stub', dir: 'infra/openalex-stub', port: 4102, ready: '/healthz', kind: 'infra' },
   { name: 'dev-inbox', dir: 'infra/dev-inbox', port: 8025, ready: '/', kind: 'infra' },
   { name: 'identity', dir: 'services/identity', port: 4001, ready: '/readyz', kind: 'service' },
   { name: 'profile', dir: 'services/profile', port: 4002, ready: '/readyz', kind: 'service' },

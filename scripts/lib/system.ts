@@ -1,6 +1,6 @@
 /**
  * Starts the whole system as `npm start` does: the dev infrastructure (OpenID provider, ORCID stub,
- * dev inbox), every service and the gateway, one Node process each. `npm start` uses the standard
+ * OpenAlex stub, dev inbox), every service and the gateway, one Node process each. `npm start` uses the standard
  * ports; the end-to-end tests use free ports, their own database and event namespace.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -83,6 +83,8 @@ export function wiringEnv(
       base.ORCID_OAUTH_URL ?? (ports['orcid-stub'] ? `http://localhost:${ports['orcid-stub']}` : undefined),
     ORCID_CLIENT_ID: base.ORCID_CLIENT_ID ?? 'APP-DEVSTUB000000001',
     ORCID_CLIENT_SECRET: base.ORCID_CLIENT_SECRET ?? 'dev-orcid-stub-secret',
+    OPENALEX_STUB_PORT: String(ports['openalex-stub']),
+    OPENALEX_API_URL: base.OPENALEX_API_URL ?? local('openalex-stub'),
     DEV_INBOX_SMTP_PORT: String(ports.smtp),
     DEV_INBOX_HTTP_PORT: String(ports['dev-inbox']),
     SMTP_URL: base.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,

@@ -23,6 +23,8 @@ export const gatewayRoutes = [
   { method: 'GET', path: '/api/login', auth: 'public' },
   { method: 'GET', path: '/api/callback', auth: 'public' },
   { method: 'GET', path: '/api/logout', auth: 'public' },
+  // The API description (contracts/src/openapi.ts), outside production only.
+  { method: 'GET', path: '/api/docs', auth: 'public' },
 ] as const satisfies ServiceRoutes;
 
 export interface ProxyPrefix {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams, OkReply, QueryBoolean, RepeatedQuery } from '../common';
 import { defineRoute, type RouteDefinitions } from '../define-route';
+import { CitationMetrics } from '../profile/citation-metrics';
 import { RecentPublication } from '../profile/events';
 import { ConnectionStatus, ConnectionType } from './events';
 
@@ -221,6 +222,8 @@ export const SimilarResearcher = z.object({
   publicationCount: z.number().int(),
   citationCount: z.number().int(),
   hIndex: z.number().int(),
+  /** Citation figures with their source and date; null: no citation data. */
+  citationMetrics: CitationMetrics.nullable().optional(),
 });
 export type SimilarResearcher = z.infer<typeof SimilarResearcher>;
 export const SimilarResearchersResponse = z.array(SimilarResearcher);
@@ -276,6 +279,8 @@ export const ExaminerResult = z.object({
   yearsExperience: z.number().int().nullable(),
   recentPublications: z.array(RecentPublication),
   availableForExamination: z.boolean(),
+  /** Citation figures with their source and date; null: no citation data. */
+  citationMetrics: CitationMetrics.nullable().optional(),
 });
 export type ExaminerResult = z.infer<typeof ExaminerResult>;
 export const ExaminerResultsResponse = z.array(ExaminerResult);

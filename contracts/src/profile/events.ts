@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CitationMetrics } from './citation-metrics';
 
 export const PublicationRef = z.object({ doi: z.string(), year: z.number().int().nullable() });
 export const RecentPublication = z.object({
@@ -34,8 +35,11 @@ export const ProfileSnapshot = z.object({
   availableForExamination: z.boolean(),
   acceptingCollaborations: z.boolean(),
   publicationCount: z.number().int().nonnegative(),
+  /** `citationMetrics`' figures, 0 when there is none (kept for readers of the first version). */
   citationCount: z.number().int().nonnegative(),
   hIndex: z.number().int().nonnegative(),
+  /** Citation figures from OpenAlex; null or absent (events before them): no citation data. */
+  citationMetrics: CitationMetrics.nullable().optional(),
   /** Earliest year of a publication or affiliation; consumers derive years of experience. */
   careerStartYear: z.number().int().nullable(),
   /** Up to five most recent publications, newest first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams, OkReply } from '../common';
 import { defineRoute, type RouteDefinitions } from '../define-route';
+import { CitationMetrics } from './citation-metrics';
 import { OrcidId } from './orcid-id';
 
 // ---- Reference data ----
@@ -58,7 +59,8 @@ export const Publication = z.object({
   year: z.number().int().nullable(),
   doi: z.string().nullable(),
   url: z.string().nullable(),
-  citations: z.number().int().nonnegative(),
+  /** From OpenAlex by DOI; null: no citation data (no DOI, not in OpenAlex, or not asked yet). */
+  citations: z.number().int().nonnegative().nullable(),
 });
 export type Publication = z.infer<typeof Publication>;
 
@@ -134,8 +136,11 @@ export type Profile = z.infer<typeof Profile>;
 
 export const ProfileStats = z.object({
   publications: z.number().int(),
+  /** `citationMetrics`' figures, 0 when there is none (kept for older clients). */
   citations: z.number().int(),
   hIndex: z.number().int(),
+  /** Citation figures with their source and date; null: no citation data. */
+  citationMetrics: CitationMetrics.nullable().optional(),
   education: z.number().int(),
   awards: z.number().int(),
   affiliations: z.number().int(),

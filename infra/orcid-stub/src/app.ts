@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoResearchers } from './demo-researchers';
+import type { Json } from './orcid-json';
 import { RecordSource, recordName } from './records';
 import { stubOrcidIds } from './stub-ids';
 import { syntheticOrcidId } from './synthetic-researchers';
@@ -29,6 +30,8 @@ export interface OrcidStub {
   recordRequests(orcidId: string): number;
   /** ORCID "does not answer" for this iD's record (503) for the next `ms` milliseconds. */
   outage(orcidId: string, ms: number): void;
+  /** Changes an iD's record as its holder would on orcid.org (its last-modified-date moves on). */
+  editRecord(orcidId: string, edit: (record: Json) => void): void;
 }
 
 const ORCID_JSON = 'application/vnd.orcid+json; qs=4;charset=UTF-8';
@@ -252,7 +255,16 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
     });
   });
 
-  return { server, recordRequests: (id) => counts.get(id) ?? 0, outage };
+  function editRecord(orcidId: string, edit: (record: Json) => void): void {
+    const record = records.find(orcidId);
+    if (!record) throw new Error(`The stub has no record for ${orcidId}`);
+    edit(record);
+    (record as { history: { 'last-modified-date': { value: number } } }).history['last-modified-date'] = {
+      value: Date.now(),
+    };
+  }
+
+  return { server, recordRequests: (id) => counts.get(id) ?? 0, outage, editRecord };
 }
 
 export interface RunningOrcidStub extends OrcidStub {

@@ -83,6 +83,8 @@ export const baseConfigSchema = z.object({
    * Serve Prometheus metrics on this port instead of at `/metrics` on the service's own port. The
    * gateway serves them only here: its own port faces the internet.
    */
+  /** Where OpenTelemetry traces go (OTLP over HTTP, e.g. http://otel-collector:4318); unset: off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** A consumer gives an event this many deliveries before it is terminated and dead-lettered. */
   CONSUMER_MAX_DELIVER: z.coerce.number().int().min(1).default(5),

@@ -23,6 +23,17 @@ import { INSTANCE_ID } from './db';
 import { ensureStream } from './nats';
 import type { ServiceMetrics } from './metrics';
 import type { EventPublisher, PublishMeta } from './outbox';
+import { SpanKind, activeTraceId, inSpanFrom } from './tracing';
+
+/** The W3C trace-context headers a message carries (set by the relay when tracing is on). */
+function traceHeadersOfMessage(m: JsMsg): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['traceparent', 'tracestate']) {
+    const value = m.headers?.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
+}
 
 export interface HandlerContext {
   /** The transaction the effect must be written in; the processed-event row shares it. */
@@ -296,7 +307,13 @@ export class DurableConsumer {
       const gathered = new Map<symbol, Gathered>();
       for (const r of batch) {
         if (!fresh.delete(r.event.id)) continue; // already applied
-        await r.handler(r.event, this.context(trx, r, gathered));
+        await inSpanFrom(
+          `consume ${r.event.type}`,
+          SpanKind.CONSUMER,
+          traceHeadersOfMessage(r.m),
+          { 'messaging.consumer.group.name': this.durable, 'messaging.message.id': r.event.id },
+          () => r.handler(r.event, this.context(trx, r, gathered)),
+        );
       }
       for (const { items, flush } of gathered.values()) await flush(trx, items);
     });
@@ -307,7 +324,7 @@ export class DurableConsumer {
     const publisher = this.opts.publisher;
     return {
       trx,
-      log: this.log.child({ eventId: r.event.id, type: r.event.type, requestId }),
+      log: this.log.child({ eventId: r.event.id, type: r.event.type, requestId, traceId: activeTraceId() }),
       publish: (t, data, meta) => {
         if (!publisher) throw new Error(`${this.opts.service} does not publish events`);
         return publisher.publish(trx, t, data, { requestId, ...meta });

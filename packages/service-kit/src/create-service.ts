@@ -18,6 +18,7 @@ import { INSTANCE_ID } from './db';
 import { installHealth } from './health';
 import { ServiceMetrics, installHttpMetrics, serveMetricsPort, serveMetricsRoute } from './metrics';
 import { installRouteCatalogueCheck } from './route-catalogue';
+import { installTracing, startTracing } from './tracing';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -103,6 +104,9 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? 1),
     keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
+    // Starting with its neighbours on a busy host, a service may wait long for PostgreSQL and for
+    // the migration lock; Fastify's 10 s would restart it in a loop.
+    pluginTimeout: 120_000,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -115,6 +119,10 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
   installHttpMetrics(app, metrics);
   if (config.METRICS_PORT) serveMetricsPort(app, metrics, config.METRICS_PORT, config.HOST);
   else if (opts.metrics !== 'own-port') serveMetricsRoute(app, metrics);
+  // The gateway starts each trace; a service continues the gateway's (or a caller's on the
+  // internal network).
+  if (startTracing(name, config.OTEL_EXPORTER_OTLP_ENDPOINT))
+    installTracing(app, opts.userContext !== 'none');
   installErrorHandling(app, opts.notFound);
   installRequestLog(app, opts.quietRequest);
   if (opts.userContext !== 'none') installAuth(app, config.INTERNAL_AUTH_SECRET);

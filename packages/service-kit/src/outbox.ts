@@ -5,6 +5,7 @@ import { headers as natsHeaders, type JetStreamClient, type NatsConnection } fro
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceMetrics } from './metrics';
 import { INSTANCE_ID } from './db';
+import { SpanKind, activeTraceHeaders, inSpanFrom } from './tracing';
 import {
   EVENT_VERSION,
   eventSchemas,
@@ -42,7 +43,8 @@ export class EventPublisher {
       type,
       subject: subjectFor(type, this.namespace),
       envelope,
-      headers: meta.requestId ? { 'x-request-id': meta.requestId } : {},
+      // The active trace (the request's, or the consumed event's) goes on with the event.
+      headers: { ...(meta.requestId ? { 'x-request-id': meta.requestId } : {}), ...activeTraceHeaders() },
     });
     await trx.raw('SELECT pg_notify(?, ?)', [this.channel, '']);
     return id;
@@ -202,13 +204,22 @@ export class OutboxRelay {
       const sent: string[] = [];
       for (const row of rows) {
         try {
-          const h = natsHeaders();
-          for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
-          await this.js.publish(row.subject, JSON.stringify(row.envelope), {
-            msgID: row.id,
-            headers: h,
-            timeout: 5000,
-          });
+          await inSpanFrom(
+            `publish ${row.subject}`,
+            SpanKind.PRODUCER,
+            row.headers ?? {},
+            { 'messaging.destination.name': row.subject, 'messaging.message.id': row.id },
+            () => {
+              // The row's own headers, its trace continued from this relay's span.
+              const h = natsHeaders();
+              for (const [k, v] of Object.entries({ ...row.headers, ...activeTraceHeaders() })) h.set(k, v);
+              return this.js.publish(row.subject, JSON.stringify(row.envelope), {
+                msgID: row.id,
+                headers: h,
+                timeout: 5000,
+              });
+            },
+          );
           sent.push(row.id);
         } catch (err) {
           await this.recordFailure(trx, row, err as Error & { code?: string });

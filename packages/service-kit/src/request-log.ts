@@ -1,4 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import './tracing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +41,7 @@ export function installRequestLog(
       ms: Math.round(reply.elapsedTime * 10) / 10,
       userId: request.logUserId ?? request.user?.userId ?? undefined,
       ip: request.ip,
+      traceId: request.span?.spanContext().traceId,
     };
     if (quiet(request)) app.log.debug(line, 'request');
     else app.log.info(line, 'request');

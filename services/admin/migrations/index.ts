@@ -1,4 +1,4 @@
-import type { Migration } from '@app/service-kit';
+import { deletedUsersMigration, type Migration } from '@app/service-kit';
 
 export const migrations: Migration[] = [
   {
@@ -73,4 +73,6 @@ export const migrations: Migration[] = [
       );
     },
   },
+  // The deletion markers (deleted_users, made in 0001) are the kit's from here on.
+  deletedUsersMigration,
 ];

@@ -17,6 +17,7 @@ import { declaredBodyLimit } from './plugins/declared-body-limit';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
 import { registerProxies } from './proxy';
+import { apiDocsRoute } from './routes/api-docs';
 import { signInRoutes } from './routes/sign-in';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSessions, sessionCookieName } from './session';
@@ -93,6 +94,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: '1 minute' },
       sessionsAvailable: () => app.redis.status === 'ready',
     });
+    await apiDocsRoute(api, config);
     await registerProxies(api, { config, users });
   });
 

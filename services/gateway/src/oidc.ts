@@ -86,6 +86,35 @@ export class OidcClient {
       : undefined;
   }
 
+  /**
+   * Discovery fetched from the internal address names endpoints at that address (the provider
+   * builds them from the request's host). The ones a browser is sent to (authorization, end
+   * session) must be the public ones; the server's own calls go internally either way.
+   */
+  private withPublicBrowserEndpoints(discovered: client.Configuration): client.Configuration {
+    const internal = new URL(this.settings.internalUrl!).origin;
+    const publicOrigin = new URL(this.settings.issuerUrl).origin;
+    const toPublic = (endpoint: string) =>
+      new URL(endpoint).origin === internal ? publicOrigin + endpoint.slice(internal.length) : endpoint;
+    const metadata: { -readonly [K in keyof client.ServerMetadata]: client.ServerMetadata[K] } = {
+      ...discovered.serverMetadata(),
+    };
+    if (metadata.authorization_endpoint)
+      metadata.authorization_endpoint = toPublic(metadata.authorization_endpoint);
+    if (metadata.end_session_endpoint)
+      metadata.end_session_endpoint = toPublic(metadata.end_session_endpoint);
+    const config = new client.Configuration(
+      metadata,
+      this.settings.clientId,
+      { redirect_uris: [this.settings.redirectUri], response_types: ['code'] },
+      client.ClientSecretBasic(this.settings.clientSecret),
+    );
+    if (new URL(this.settings.issuerUrl).protocol === 'http:') client.allowInsecureRequests(config);
+    config.timeout = 5;
+    config[client.customFetch] = this.fetchInternally!;
+    return config;
+  }
+
   private async configuration(): Promise<client.Configuration> {
     if (this.config) return this.config;
     try {
@@ -101,7 +130,7 @@ export class OidcClient {
           ...(this.fetchInternally ? { [client.customFetch]: this.fetchInternally } : {}),
         },
       );
-      if (this.fetchInternally) this.config[client.customFetch] = this.fetchInternally;
+      if (this.fetchInternally) this.config = this.withPublicBrowserEndpoints(this.config);
       return this.config;
     } catch (err) {
       this.log.error(

@@ -2,7 +2,13 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proxyPrefixes } from '@app/contracts/gateway/route-table';
 import type { ErrorReply } from '@app/contracts';
-import { forbidden, signUserContext, unauthorized, USER_CONTEXT_HEADER } from '@app/service-kit';
+import {
+  forbidden,
+  signUserContext,
+  traceHeadersOf,
+  unauthorized,
+  USER_CONTEXT_HEADER,
+} from '@app/service-kit';
 import { upstreamsOf, type GatewayConfig } from './config';
 import { routeAuthFor } from './route-auth';
 import { sessionUserId } from './session';
@@ -25,6 +31,8 @@ const STRIPPED = [
   'x-forwarded-host',
   'x-forwarded-proto',
   'x-real-ip',
+  'traceparent',
+  'tracestate',
 ];
 
 function upstreamError(service: string, error: Error): { status: number; body: ErrorReply } {
@@ -149,6 +157,7 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
           for (const h of STRIPPED) delete out[h];
           if (request.userContextToken) out[USER_CONTEXT_HEADER] = request.userContextToken;
           out['x-request-id'] = request.id;
+          Object.assign(out, traceHeadersOf(request));
           out['x-forwarded-for'] = request.ip;
           out['x-forwarded-proto'] = new URL(config.PUBLIC_URL).protocol.replace(':', '');
           return out;

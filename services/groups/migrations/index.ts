@@ -1,4 +1,4 @@
-import type { Migration } from '@app/service-kit';
+import { deletedUsersMigration, type Migration } from '@app/service-kit';
 import { researchCategoryValues } from '@app/contracts';
 import { seedGroups } from './seed-groups';
 
@@ -67,4 +67,8 @@ export const migrations: Migration[] = [
       await knex('research_groups').insert(seedGroups).onConflict('name').ignore();
     },
   },
+  // The ids of deleted accounts (the kit's deletion markers): a snapshot of a deleted person,
+  // however new, is not taken in. Accounts deleted before this migration keep only their profile
+  // tombstones (removedAt), which stop older snapshots.
+  deletedUsersMigration,
 ];

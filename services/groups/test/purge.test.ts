@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GroupMember, ResearchGroupListItem } from '@app/contracts/groups/http';
 import type { GroupsApp } from '../src/app';
-import { type EventRecorder, publishEvent, sleep, testUser, waitFor } from '@app/service-kit/testing';
+import {
+  deliverEvent,
+  type EventRecorder,
+  publishEvent,
+  sleep,
+  testUser,
+  waitFor,
+} from '@app/service-kit/testing';
 import { call, createGroup, researcher, startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -59,9 +66,30 @@ it('forgets a deleted user: memberships, profile data, and late snapshots of the
   expect(rejoin.statusCode).toBe(403);
   expect(rejoin.json().code).toBe('PROFILE_REQUIRED');
 
-  // The purge is not a departure: nobody is told that Fay left.
+  // Her membership ended as a departure does: the group is told once, with her name.
+  const left = await recorder.waitFor('groups.member.left', (e) => e.data.userId === fay.user.userId);
+  expect(left.data).toMatchObject({
+    groupId,
+    profileId: fay.profile.profileId,
+    memberName: 'Fay Deleted',
+    leaderUserIds: [],
+  });
   await sleep(500);
-  expect(recorder.of('groups.member.left').filter((e) => e.data.userId === fay.user.userId)).toEqual([]);
+  expect(recorder.of('groups.member.left').filter((e) => e.data.userId === fay.user.userId)).toHaveLength(1);
+});
+
+it('never takes a deleted person back, even with a snapshot newer than the deletion', async () => {
+  const ivy = await researcher(app, ns, { name: 'Ivy Late' });
+  const { userId, email } = ivy.user;
+  await deliverEvent(app.db, ns, 'identity.user.deleted', { userId, email, deletedBy: null });
+  await deliverEvent(app.db, ns, 'profile.profile.updated', {
+    ...ivy.profile,
+    name: 'Ivy Returned',
+    updatedAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+  expect(await app.db('profiles').where({ userId }).first()).toMatchObject({ name: null, email: null });
+  const join = await call(app, 'POST', `/api/research-groups/${await createGroup(app)}/join`, ivy);
+  expect(join.json().code).toBe('PROFILE_REQUIRED');
 });
 
 it('drops the memberships of a deleted profile', async () => {

@@ -1,4 +1,5 @@
-import type { Migration } from '@app/service-kit';
+import { deletedUsersMigration, type Migration } from '@app/service-kit';
+import { citationMetricsMigration } from './0007-citation-metrics';
 
 export const migrations: Migration[] = [
   {
@@ -225,4 +226,7 @@ export const migrations: Migration[] = [
       });
     },
   },
+  // The deletion markers (deleted_users, made in 0001) are the kit's from here on.
+  deletedUsersMigration,
+  citationMetricsMigration,
 ];

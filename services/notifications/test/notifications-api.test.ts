@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
 import {
   asUser,
+  deliverEvent,
   publishEvent,
   testUser,
   testUserSnapshot,
@@ -422,6 +423,18 @@ describe('the recipients read model and account deletion', () => {
     await publishEvent(h.ns, 'networking.connection.requested', connectionEvent(person('Fox'), p));
     await waitForConsumerIdle(h.app, h.ns, 'networking');
     expect(await rowsOf(h.app, p.userId)).toHaveLength(0);
+    expect(await h.app.db('recipients').where({ userId: p.userId })).toEqual([]);
+  });
+
+  it('never brings a deleted person back with an identity snapshot that arrives after the deletion', async () => {
+    const p = person('Ida');
+    await deliverEvent(h.app.db, h.ns, 'identity.user.registered', snapshot(p, 'Ida'));
+    await deliverEvent(h.app.db, h.ns, 'identity.user.deleted', {
+      userId: p.userId,
+      email: p.email,
+      deletedBy: null,
+    });
+    await deliverEvent(h.app.db, h.ns, 'identity.user.updated', snapshot(p, 'Returned'));
     expect(await h.app.db('recipients').where({ userId: p.userId })).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { loadForCodes } from '@app/contracts/for-codes-data';
 import { publicationTypes } from '@app/contracts/profile/http';
-import type { Migration } from '@app/service-kit';
+import { deletedUsersMigration, type Migration } from '@app/service-kit';
+import { citationMetricsMigration } from './0008-citation-metrics';
 
 export const migrations: Migration[] = [
   {
@@ -206,4 +207,7 @@ export const migrations: Migration[] = [
       });
     },
   },
+  // The deletion markers (deleted_users, made in 0001) are the kit's from here on.
+  deletedUsersMigration,
+  citationMetricsMigration,
 ];

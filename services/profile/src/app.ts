@@ -3,6 +3,7 @@ import { consumers, createService, database, decorate, nats, outbox, use } from 
 import { migrations } from '../migrations';
 import { orcidOAuthAvailable, type ProfileConfig } from './config';
 import { subscriptions } from './events/subscriptions';
+import { OpenAlexClient } from './openalex/openalex-client';
 import { OrcidClient } from './orcid/orcid-client';
 import type { OrcidOAuthSettings } from './orcid/orcid-oauth';
 import { imageRoutes } from './routes/images';
@@ -16,7 +17,9 @@ import { OrcidLinking } from './service/orcid-linking';
 import { ProfileEdits } from './service/profile-edits';
 import { ProfileImages } from './service/profile-images';
 import { ProfileReader } from './service/profile-reader';
+import { ProfileRefresh } from './service/profile-refresh';
 import { ProfileRemoval } from './service/profile-removal';
+import { RefreshSchedule } from './service/refresh-schedule';
 import { SignedTokens } from './service/signed-tokens';
 
 /**
@@ -61,6 +64,37 @@ export async function buildApp(config: ProfileConfig) {
   );
   app.addHook('onReady', async () => importRetry.start());
   app.addHook('preClose', async () => importRetry.stop());
+  const refresh = new ProfileRefresh(
+    app.db,
+    app.events,
+    orcid,
+    new OpenAlexClient({
+      apiUrl: config.OPENALEX_API_URL,
+      apiKey: config.OPENALEX_API_KEY,
+      mailto: config.OPENALEX_MAILTO,
+      timeoutMs: config.OPENALEX_TIMEOUT_MS,
+      maxRetries: config.OPENALEX_MAX_RETRIES,
+      retryBaseMs: config.OPENALEX_RETRY_BASE_MS,
+      log: app.log.child({ component: 'openalex' }),
+    }),
+    linking,
+    { periodMs: config.METRICS_REFRESH_PERIOD_MS, retryBaseMs: config.METRICS_REFRESH_RETRY_BASE_MS },
+    app.log.child({ component: 'profile-refresh' }),
+  );
+  if (config.METRICS_REFRESH) {
+    const schedule = new RefreshSchedule(
+      refresh,
+      {
+        redisUrl: config.REDIS_URL,
+        prefix: `${config.REDIS_PREFIX}bull`,
+        tickMs: config.METRICS_REFRESH_TICK_MS,
+        ratePerSecond: config.ORCID_SYNC_RATE,
+      },
+      app.log.child({ component: 'refresh-schedule' }),
+    );
+    app.addHook('onReady', async () => schedule.start());
+    app.addHook('preClose', async () => schedule.close());
+  }
   const reader = new ProfileReader(app.db, oauth !== null);
   const edits = new ProfileEdits(app.db, app.events);
   const images = new ProfileImages(app.db, app.events, storage, tokens, removal, {
@@ -74,7 +108,7 @@ export async function buildApp(config: ProfileConfig) {
   await app.register(researcherRoutes, { reader });
   await use(consumers, { subscriptions: subscriptions({ linking, removal }) })(app);
   // Exposed for tests: it finishes ORCID imports that failed when the iD was linked.
-  return decorate(app, 'orcidImportRetry', importRetry);
+  return decorate(decorate(app, 'orcidImportRetry', importRetry), 'profileRefresh', refresh);
 }
 
 export type ProfileApp = Awaited<ReturnType<typeof buildApp>>;

@@ -22,6 +22,29 @@ export const profileConfigSchema = defineConfig({
    */
   ORCID_IMPORT_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   ORCID_IMPORT_RETRY_POLL_MS: z.coerce.number().int().positive().default(10_000),
+  /** OpenAlex, where citation figures come from (the openalex-stub locally). */
+  OPENALEX_API_URL: z.url().default('https://api.openalex.org'),
+  /** OpenAlex's free API key: without one the daily budget is tiny. Sent as `api_key`. */
+  OPENALEX_API_KEY: z.string().min(1).optional(),
+  /** A contact address OpenAlex asks for, sent as `mailto` on every call. */
+  OPENALEX_MAILTO: z.email().optional(),
+  OPENALEX_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Retries after a 5xx or network error (a 403/429 holds off instead, a time-out waits for the next try). */
+  OPENALEX_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  OPENALEX_RETRY_BASE_MS: z.coerce.number().int().positive().default(500),
+  /** Off ("false") stops the scheduled refresh of ORCID records and citation figures. */
+  METRICS_REFRESH: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Linked profiles refreshed per second by the schedule (one ORCID call each, plus OpenAlex's). */
+  ORCID_SYNC_RATE: z.coerce.number().positive().max(12).default(1),
+  /** Each profile is refreshed at most once per period (a day). */
+  METRICS_REFRESH_PERIOD_MS: z.coerce.number().int().positive().default(86_400_000),
+  /** How often the schedule looks for profiles whose refresh is due. */
+  METRICS_REFRESH_TICK_MS: z.coerce.number().int().positive().default(60_000),
+  /** A failed refresh is tried again after this long, doubling each time, up to the period. */
+  METRICS_REFRESH_RETRY_BASE_MS: z.coerce.number().int().positive().default(300_000),
   /** Uploaded profile images live here (relative paths are from the process's working directory). */
   IMAGE_DIR: z.string().min(1).default('.data/images'),
   /** How long a signed upload address stays valid. */

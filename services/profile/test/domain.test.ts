@@ -161,6 +161,15 @@ describe('profile snapshot', () => {
     importRetryAt: null,
     importAttempts: 0,
     importError: null,
+    citationCount: 7,
+    hIndex: 2,
+    i10Index: 0,
+    metricsSource: 'OpenAlex',
+    metricsFetchedAt: '2026-11-24T03:00:00.000Z',
+    orcidLastModified: null,
+    refreshDueAt: null,
+    refreshAttempts: 0,
+    refreshError: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-05-01T00:00:00.000Z',
   };
@@ -200,12 +209,32 @@ describe('profile snapshot', () => {
       careerStartYear: 2010,
       position: null,
       updatedAt: profile.updatedAt,
+      citationMetrics: {
+        citations: 7,
+        hIndex: 2,
+        i10Index: 0,
+        source: 'OpenAlex',
+        fetchedAt: '2026-11-24T03:00:00.000Z',
+      },
     });
     expect(s.publications).toEqual([
       { doi: '10.1/abc', year: 2024 },
       { doi: '10.1/d', year: 2021 },
     ]);
     expect(s.recentPublications.map((p) => p.title)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5']);
+  });
+
+  it('says "no citation data" (null) until OpenAlex was asked, with 0 for readers of the first version', () => {
+    const s = toSnapshot({
+      profile: { ...profile, citationCount: null, hIndex: null, i10Index: null, metricsSource: null },
+      account: null,
+      researchInterests: [],
+      forCodes: [],
+      publications: [{ title: 'P1', journal: null, year: 2024, doi: null, citations: null }],
+      affiliations: [],
+      educationStarts: [],
+    });
+    expect(s).toMatchObject({ citationCount: 0, hIndex: 0, citationMetrics: null });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type OrcidStubOptions,
   type RunningOrcidStub,
 } from '../../../infra/orcid-stub/src/app';
+import { startOpenAlexStub, type RunningOpenAlexStub } from '../../../infra/openalex-stub/src/app';
 import { buildApp, type ProfileApp } from '../src/app';
 import { loadProfileConfig } from '../src/config';
 
@@ -27,6 +28,7 @@ export interface TestProfileService {
   db: TestDatabase;
   ns: string;
   stub: RunningOrcidStub;
+  openAlex: RunningOpenAlexStub;
   imageDir: string;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startProfileService(
   const db = await createTestDatabase();
   const ns = uniqueName('pr');
   const stub = await startOrcidStub({ port: 0, slowMs: 1500, ...stubOptions });
+  const openAlex = await startOpenAlexStub({ port: 0 });
   const imageDir = mkdtempSync(path.join(tmpdir(), 'profile-images-'));
   const app = await buildApp(
     loadProfileConfig(
@@ -52,6 +55,11 @@ export async function startProfileService(
         ORCID_TIMEOUT_MS: '1000',
         IMAGE_DIR: imageDir,
         CONSUMER_RETRY_BASE_MS: '50',
+        OPENALEX_API_URL: openAlex.url,
+        OPENALEX_MAILTO: 'tests@example.edu',
+        OPENALEX_RETRY_BASE_MS: '20',
+        // Tests that are about the scheduled refresh turn it on; the others see no background writes.
+        METRICS_REFRESH: 'false',
         ...env,
       }),
     ),
@@ -62,10 +70,12 @@ export async function startProfileService(
     db,
     ns,
     stub,
+    openAlex,
     imageDir,
     async close() {
       await app.close();
       await stub.close();
+      await openAlex.close();
       await db.drop();
       await deleteStreams(ns);
       rmSync(imageDir, { recursive: true, force: true });

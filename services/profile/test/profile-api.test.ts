@@ -78,6 +78,7 @@ describe('linking an ORCID iD', () => {
       publications: 11,
       citations: 0,
       hIndex: 0,
+      citationMetrics: null,
       education: 3,
       awards: 2,
       affiliations: 3,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetailResponse } from '@app/contracts/projects/http';
-import { publishEvent, waitFor } from '@app/service-kit/testing';
+import { deliverEvent, publishEvent, waitFor } from '@app/service-kit/testing';
 import {
   call,
   join,
@@ -154,5 +154,20 @@ describe('when an account is deleted', () => {
     await publishEvent(h.ns, 'identity.user.deleted', { userId: id, email: null, deletedBy: null });
     await waitFor(() => h.app.db('deletedUsers').where({ userId: id }).first());
     expect(await h.app.db('outbox').whereRaw("envelope->'data'->>'memberUserId' = ?", [id])).toHaveLength(0);
+  });
+
+  it('never brings the person back with a profile snapshot that arrives after the deletion', async () => {
+    const gone = await researcher(h, { name: 'Lee Late' });
+    const { userId, email } = gone.user;
+    await deliverEvent(h.app.db, h.ns, 'identity.user.deleted', { userId, email, deletedBy: null });
+    await deliverEvent(
+      h.app.db,
+      h.ns,
+      'profile.profile.updated',
+      profileSnapshot(gone, { name: 'Lee Returned', updatedAt: at(10) }),
+    );
+    expect(await h.app.db('profiles').where({ userId })).toHaveLength(0);
+    const proposal = await call(h, 'POST', '/api/research-projects', gone, { title: 'T', description: 'D' });
+    expect(proposal.json().code).toBe('PROFILE_REQUIRED');
   });
 });

@@ -39,7 +39,21 @@ export function profileResponse(overrides: Partial<ProfileResponse['profile']> =
       updatedAt: '2026-03-01T00:00:00.000Z',
       ...overrides,
     },
-    stats: { publications: 2, citations: 15, hIndex: 1, education: 1, awards: 1, affiliations: 2 },
+    stats: {
+      publications: 2,
+      citations: 15,
+      hIndex: 1,
+      citationMetrics: {
+        citations: 15,
+        hIndex: 1,
+        i10Index: 1,
+        source: 'OpenAlex',
+        fetchedAt: '2026-11-24T03:00:00.000Z',
+      },
+      education: 1,
+      awards: 1,
+      affiliations: 2,
+    },
     education: [
       {
         id: uuid(301),
@@ -79,7 +93,7 @@ export function profileResponse(overrides: Partial<ProfileResponse['profile']> =
         year: 2021,
         doi: null,
         url: null,
-        citations: 3,
+        citations: null,
       },
     ],
     affiliations: [

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { AckPolicy, DeliverPolicy, connect, type NatsConnection } from 'nats';
 import {
   EVENT_VERSION,
@@ -105,6 +106,24 @@ export async function publishEvent<T extends EventType>(
   } finally {
     if (!opts.nc) await nc.close();
   }
+}
+
+/**
+ * Publishes an event (see `publishEvent`) and waits until the service whose database is `db` has
+ * applied it: its `processed_events` row commits with the handler's effect, or its lack of one.
+ * Only for types the service handles (others leave no row).
+ */
+export async function deliverEvent<T extends EventType>(
+  db: Knex,
+  namespace: string,
+  type: T,
+  data: EventData<T>,
+): Promise<DomainEvent<T>> {
+  const event = await publishEvent(namespace, type, data);
+  await waitFor(() => db('processedEvents').where({ eventId: event.id }).first(), {
+    what: `${type} ${event.id} to be applied`,
+  });
+  return event;
 }
 
 /** Deletes the namespace's streams (tidy-up at the end of a test file). */

@@ -5,3 +5,4 @@ export * from './browser-client';
 export * from './postgres';
 export * from './snapshots';
 export * from './service';
+export * from './trace-collector';

@@ -1,16 +1,16 @@
 import type { DomainEvent } from '@app/contracts/events';
-import type { HandlerContext, HandlerMap } from '@app/service-kit';
+import { isDeleted, lockPerson, type HandlerContext, type HandlerMap } from '@app/service-kit';
 import { roleChanges, snapshotChanges } from '../domain/user-read-model';
 import { forgetUser } from '../service/forget-user';
 import { usageAnalyticsStore } from '../store/usage-analytics';
-import { lockUser, usersStore } from '../store/users';
+import { usersStore } from '../store/users';
 
 type SnapshotEvent = DomainEvent<'identity.user.registered' | 'identity.user.updated'>;
 
 async function applySnapshot(event: SnapshotEvent, { trx }: HandlerContext): Promise<void> {
   const { userId } = event.data;
-  await lockUser(trx, userId);
-  if (await usersStore.isDeleted(trx, userId)) return;
+  await lockPerson(trx, userId);
+  if (await isDeleted(trx, userId)) return;
   const current = await usersStore.versions(trx, userId);
   const changes = snapshotChanges(current, event.data, event.occurredAt);
   if (!changes) return;
@@ -25,8 +25,8 @@ export const identityHandlers: HandlerMap = {
 
   'identity.user.role_changed': async (event, { trx }) => {
     const { userId, role } = event.data;
-    await lockUser(trx, userId);
-    if (await usersStore.isDeleted(trx, userId)) return;
+    await lockPerson(trx, userId);
+    if (await isDeleted(trx, userId)) return;
     const current = await usersStore.versions(trx, userId);
     // Identity registers a user before changing their role, on the same stream; a role change for a
     // user not held yet means the registration has not been applied: fail, so it is retried later.
@@ -37,12 +37,12 @@ export const identityHandlers: HandlerMap = {
 
   'identity.user.logged_in': async (event, { trx }) => {
     const { userId, at, ipAddress, userAgent } = event.data;
-    await lockUser(trx, userId);
-    if (await usersStore.isDeleted(trx, userId)) return;
+    await lockPerson(trx, userId);
+    if (await isDeleted(trx, userId)) return;
     await usageAnalyticsStore.recordLogin(trx, { userId, at, ipAddress, userAgent });
   },
 
   'identity.user.deleted': async (event, { trx }) => {
-    await forgetUser(trx, event.data.userId);
+    await forgetUser(trx, event.data.userId, event.occurredAt);
   },
 };

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
-import { lockUser, usersStore } from '../store/users';
+import { markDeleted } from '@app/service-kit';
+import { usersStore } from '../store/users';
 import { usageAnalyticsStore } from '../store/usage-analytics';
 
 /**
  * Purges a deleted account from the read model and the login analytics, and remembers only its id
  * so that a late redelivered event cannot bring it back. The audit log is kept (see README).
+ * `deletedAt`: identity's time of the deletion when its event brings it, else now.
  */
-export async function forgetUser(trx: Knex.Transaction, userId: string): Promise<void> {
-  await lockUser(trx, userId);
-  await usersStore.markDeleted(trx, userId);
+export async function forgetUser(trx: Knex.Transaction, userId: string, deletedAt?: string): Promise<void> {
+  await markDeleted(trx, userId, deletedAt);
   await usersStore.remove(trx, userId);
   await usageAnalyticsStore.removeForUser(trx, userId);
 }

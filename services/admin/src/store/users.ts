@@ -9,13 +9,16 @@ export interface UserListFilter {
   pageSize: number;
 }
 
-/** The read model of identity's users, plus the ids of deleted accounts. */
+/**
+ * The read model of identity's users. Its two versions (details and role) are admin's own; the
+ * deletion markers and the person's lock are the kit's people read model.
+ */
 export const usersStore = {
   byId(db: Knex, id: string): Promise<UserRow | undefined> {
     return db('users').where({ id }).first();
   },
 
-  /** When the row's details and role were last set (call under `lockUser`). */
+  /** When the row's details and role were last set (call under the kit's `lockPerson`). */
   versions(db: Knex, id: string): Promise<UserVersions | undefined> {
     return db('users').select('detailsAt', 'roleAt').where({ id }).first();
   },
@@ -63,20 +66,4 @@ export const usersStore = {
   async remove(db: Knex, id: string): Promise<void> {
     await db('users').where({ id }).delete();
   },
-
-  async isDeleted(db: Knex, id: string): Promise<boolean> {
-    return Boolean(await db('deletedUsers').where({ userId: id }).first());
-  },
-
-  async markDeleted(db: Knex, id: string): Promise<void> {
-    await db('deletedUsers').insert({ userId: id }).onConflict('userId').ignore();
-  },
 };
-
-/**
- * Serialises everything this service does about one user until the transaction ends, so events
- * handled in parallel (replicas share the consumer) and the delete command cannot interleave.
- */
-export async function lockUser(trx: Knex.Transaction, id: string): Promise<void> {
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`admin-user:${id}`]);
-}

@@ -26,6 +26,7 @@ import { groupsStore } from '../store/groups';
 import { membershipsStore } from '../store/memberships';
 import { profilesStore } from '../store/profiles';
 import { projectsStore } from '../store/projects';
+import { endMembership } from './membership-end';
 
 /** Research groups: browsing them, joining and leaving, leading them, and emailing their members. */
 export class GroupsService {
@@ -108,23 +109,10 @@ export class GroupsService {
   async leave(groupId: string, caller: UserContext, meta: PublishMeta): Promise<LeaveGroupResponse> {
     return this.db.transaction(async (trx) => {
       const group = await this.requireGroup(trx, groupId);
-      const removed = await membershipsStore.remove(trx, groupId, caller.userId);
-      if (!removed) throw conflict('You are not a member of this group.', 'NOT_A_MEMBER');
-      const profile = await profilesStore.activeOfUser(trx, caller.userId);
-      await this.events.publish(
-        trx,
-        'groups.member.left',
-        {
-          groupId,
-          groupName: group.name,
-          userId: caller.userId,
-          profileId: removed.profileId,
-          memberName: profile?.name ?? UNKNOWN_MEMBER_NAME,
-          leaderUserIds: await membershipsStore.leaderUserIds(trx, groupId),
-          at: new Date().toISOString(),
-        },
-        meta,
+      const removed = await endMembership(trx, group, caller.userId, new Date().toISOString(), (data) =>
+        this.events.publish(trx, 'groups.member.left', data, meta),
       );
+      if (!removed) throw conflict('You are not a member of this group.', 'NOT_A_MEMBER');
       return { success: true as const, message: `You left ${group.name}.` };
     });
   }

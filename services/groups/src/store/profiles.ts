@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
+import { upsertIfNewer, type PeopleTable } from '@app/service-kit';
 
 /** What this service keeps of a research profile (a read model of `profile.profile.*`). */
 export interface ProfileRow {
@@ -13,25 +14,27 @@ export interface ProfileRow {
   removedAt: string | null;
 }
 
+/** This service's copy of people (see the kit's people read model). */
+const profiles: PeopleTable<ProfileRow> = { table: 'profiles', key: 'profileId', version: 'updatedAt' };
+
 const PERSONAL_DATA_CLEARED = { name: null, email: null, institution: null, profileImageUrl: null };
 
 export const profilesStore = {
-  /** Applies a snapshot only when it is newer than the one held, so late redeliveries change nothing. */
-  async applySnapshot(db: Knex, s: ProfileSnapshot): Promise<void> {
-    await db('profiles')
-      .insert({
-        profileId: s.profileId,
-        userId: s.userId,
-        name: s.name,
-        email: s.email,
-        institution: s.institution,
-        profileImageUrl: s.profileImageUrl,
-        updatedAt: s.updatedAt,
-        removedAt: null,
-      })
-      .onConflict('profileId')
-      .merge()
-      .where('profiles.updatedAt', '<', s.updatedAt);
+  /**
+   * Applies a snapshot unless the one held is newer (late redeliveries change nothing) or the
+   * account was deleted. A newer snapshot of a removed profile takes it in again (linked afresh).
+   */
+  async applySnapshot(trx: Knex.Transaction, s: ProfileSnapshot): Promise<void> {
+    await upsertIfNewer(trx, profiles, {
+      profileId: s.profileId,
+      userId: s.userId,
+      name: s.name,
+      email: s.email,
+      institution: s.institution,
+      profileImageUrl: s.profileImageUrl,
+      updatedAt: s.updatedAt,
+      removedAt: null,
+    });
   },
 
   /**
@@ -49,7 +52,7 @@ export const profilesStore = {
       });
   },
 
-  /** Forgets every profile of a deleted user (see markRemoved). */
+  /** Forgets the personal data of every profile of a deleted user (see markRemoved). */
   async markUserRemoved(db: Knex, userId: string, at: string): Promise<void> {
     await db('profiles')
       .where({ userId })

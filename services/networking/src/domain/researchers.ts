@@ -1,3 +1,4 @@
+import type { CitationMetrics } from '@app/contracts/profile/citation-metrics';
 import type { ProfileSnapshot, RecentPublication } from '@app/contracts/profile/events';
 import type { z } from 'zod';
 import { FOR_CODE_PATTERN, forPrefixes } from './for-codes';
@@ -27,6 +28,8 @@ export interface ResearcherRow {
   publicationCount: number;
   citationCount: number;
   hIndex: number;
+  /** Citation figures from OpenAlex with source and date; null: no citation data. */
+  citationMetrics: CitationMetrics | null;
   careerStartYear: number | null;
   recentPublications: Array<z.infer<typeof RecentPublication>>;
   updatedAt: string;
@@ -77,6 +80,7 @@ export function researcherFromSnapshot(s: ProfileSnapshot): {
       publicationCount: s.publicationCount,
       citationCount: s.citationCount,
       hIndex: s.hIndex,
+      citationMetrics: s.citationMetrics ?? null,
       careerStartYear: s.careerStartYear,
       recentPublications: s.recentPublications.slice(0, 5),
       updatedAt: s.updatedAt,

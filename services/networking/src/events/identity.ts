@@ -1,4 +1,4 @@
-import type { HandlerMap } from '@app/service-kit';
+import { markDeleted, type HandlerMap } from '@app/service-kit';
 import type { UserSnapshot } from '@app/contracts/identity/events';
 import type { Knex } from 'knex';
 import { connectionsStore } from '../store/connections';
@@ -8,8 +8,7 @@ import { requestDeclinesStore } from '../store/request-declines';
 import { researchersStore } from '../store/researchers';
 
 async function savePerson(trx: Knex.Transaction, user: UserSnapshot, at: string): Promise<void> {
-  if (await peopleStore.isDeleted(trx, user.userId)) return;
-  await peopleStore.saveIfNewer(trx, {
+  await peopleStore.apply(trx, {
     userId: user.userId,
     email: user.email,
     firstName: user.firstName,
@@ -22,13 +21,16 @@ async function savePerson(trx: Knex.Transaction, user: UserSnapshot, at: string)
 export const identityHandlers: HandlerMap = {
   'identity.user.registered': async (event, { trx }) => savePerson(trx, event.data, event.occurredAt),
   'identity.user.updated': async (event, { trx }) => savePerson(trx, event.data, event.occurredAt),
-  /** Everything held about the person goes: profile, names, connections, requests, memberships. */
+  /**
+   * Everything held about the person goes: profile, names, connections, requests, memberships (the
+   * purge policy in ARCHITECTURE.md). The deletion is marked first, under the person's lock.
+   */
   'identity.user.deleted': async (event, { trx, log }) => {
     const { userId } = event.data;
+    await markDeleted(trx, userId, event.occurredAt);
     const researcher = await researchersStore.byUserId(trx, userId);
     if (researcher) await researchersStore.remove(trx, researcher.profileId, event.occurredAt);
     await peopleStore.remove(trx, userId);
-    await peopleStore.markDeleted(trx, userId, event.occurredAt);
     const connections = await connectionsStore.removeUser(trx, userId);
     await membershipsStore.removeUser(trx, userId);
     await requestDeclinesStore.removeUser(trx, userId);

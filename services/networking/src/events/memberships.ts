@@ -1,13 +1,12 @@
 import type { ProjectSnapshot } from '@app/contracts/projects/events';
-import type { HandlerMap } from '@app/service-kit';
+import { isDeleted, type HandlerMap } from '@app/service-kit';
 import type { Knex } from 'knex';
 import { isNewer } from '../domain/researchers';
 import { membershipsStore } from '../store/memberships';
-import { peopleStore } from '../store/people';
 
 async function withoutDeleted(trx: Knex.Transaction, userIds: readonly string[]): Promise<string[]> {
   const out: string[] = [];
-  for (const id of new Set(userIds)) if (!(await peopleStore.isDeleted(trx, id))) out.push(id);
+  for (const id of new Set(userIds)) if (!(await isDeleted(trx, id))) out.push(id);
   return out;
 }
 
@@ -35,7 +34,7 @@ export const projectHandlers: HandlerMap = {
 
 export const groupHandlers: HandlerMap = {
   'groups.member.joined': async (event, { trx }) => {
-    if (await peopleStore.isDeleted(trx, event.data.userId)) return;
+    if (await isDeleted(trx, event.data.userId)) return;
     await membershipsStore.addGroupMember(trx, event.data.groupId, event.data.userId);
   },
   'groups.member.left': async (event, { trx }) =>

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
-import type { HandlerMap } from '@app/service-kit';
+import { isDeleted, lockPerson, type HandlerMap } from '@app/service-kit';
 import { isNewer, researcherFromSnapshot } from '../domain/researchers';
 import { connectionsStore } from '../store/connections';
-import { peopleStore } from '../store/people';
 import { researchersStore } from '../store/researchers';
 
 /** The researcher read model, from the profile service's snapshots. */
@@ -21,7 +20,8 @@ export const profileHandlers: HandlerMap = {
 
 /** Applies a snapshot unless the person or the profile was deleted, or what is held is as new. */
 async function applySnapshot(trx: Knex.Transaction, snapshot: ProfileSnapshot): Promise<void> {
-  if (await peopleStore.isDeleted(trx, snapshot.userId)) return;
+  await lockPerson(trx, snapshot.userId);
+  if (await isDeleted(trx, snapshot.userId)) return;
   if (await researchersStore.isDeleted(trx, snapshot.profileId)) return;
   if (!isNewer(snapshot.updatedAt, await researchersStore.updatedAt(trx, snapshot.profileId))) return;
   const { researcher, publications } = researcherFromSnapshot(snapshot);

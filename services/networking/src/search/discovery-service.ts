@@ -24,6 +24,7 @@ const SHOWN = [
   'publicationCount',
   'citationCount',
   'hIndex',
+  'citationMetrics',
 ] as const;
 
 /** "Discover Researchers": the researchers most similar to me, with where we stand with each. */
@@ -89,6 +90,7 @@ export class DiscoveryService {
         publicationCount: r.publicationCount,
         citationCount: r.citationCount,
         hIndex: r.hIndex,
+        citationMetrics: r.citationMetrics,
       });
     }
     return { researchers: out, total };

@@ -132,6 +132,7 @@ export class FindersService {
       yearsExperience: yearsOfExperience(r.careerStartYear, now.getUTCFullYear()),
       recentPublications: r.recentPublications,
       availableForExamination: r.availableForExamination,
+      citationMetrics: r.citationMetrics,
     }));
     return { results, total, conflictsHidden };
   }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { upsertIfNewer, type PeopleTable } from '@app/service-kit';
 
 /** A person's account names and email, as identity announced them. */
 export interface PersonRow {
@@ -9,6 +10,9 @@ export interface PersonRow {
   updatedAt: string;
 }
 
+/** This service's copy of identity's people (see the kit's people read model). */
+const people: PeopleTable<PersonRow> = { table: 'people', key: 'userId', version: 'updatedAt' };
+
 export const peopleStore = {
   byUserIds(db: Knex, userIds: readonly string[]): Promise<PersonRow[]> {
     if (userIds.length === 0) return Promise.resolve([]);
@@ -17,17 +21,11 @@ export const peopleStore = {
   byUserId(db: Knex, userId: string): Promise<PersonRow | undefined> {
     return db('people').where({ userId }).first();
   },
-  /** Stores the person unless what is held is newer. */
-  async saveIfNewer(db: Knex, row: PersonRow): Promise<void> {
-    await db('people').insert(row).onConflict('userId').merge().where('people.updatedAt', '<', row.updatedAt);
+  /** Stores the person unless what is held is newer or the account was deleted. */
+  async apply(trx: Knex.Transaction, row: PersonRow): Promise<void> {
+    await upsertIfNewer(trx, people, row);
   },
   async remove(db: Knex, userId: string): Promise<void> {
     await db('people').where({ userId }).delete();
-  },
-  async isDeleted(db: Knex, userId: string): Promise<boolean> {
-    return Boolean(await db('deletedUsers').where({ userId }).first());
-  },
-  async markDeleted(db: Knex, userId: string, deletedAt: string): Promise<void> {
-    await db('deletedUsers').insert({ userId, deletedAt }).onConflict('userId').ignore();
   },
 };

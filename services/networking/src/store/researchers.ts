@@ -23,6 +23,7 @@ export const RESEARCHER_COLUMNS = [
   'publicationCount',
   'citationCount',
   'hIndex',
+  'citationMetrics',
   'careerStartYear',
   'recentPublications',
   'updatedAt',
@@ -30,7 +31,11 @@ export const RESEARCHER_COLUMNS = [
 
 /** jsonb values must be sent as JSON text; arrays of text go as PostgreSQL arrays. */
 function toDb(r: ResearcherRow): Record<string, unknown> {
-  return { ...r, recentPublications: JSON.stringify(r.recentPublications) };
+  return {
+    ...r,
+    recentPublications: JSON.stringify(r.recentPublications),
+    citationMetrics: r.citationMetrics ? JSON.stringify(r.citationMetrics) : null,
+  };
 }
 
 export const researchersStore = {

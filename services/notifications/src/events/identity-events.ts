@@ -1,6 +1,5 @@
 import type { DomainEvent } from '@app/contracts/events';
 import type { HandlerContext, HandlerMap } from '@app/service-kit';
-import { deletedUsersStore } from '../store/deleted-users';
 import { recipientsStore } from '../store/recipients';
 import type { NotificationIntake } from '../service/notification-intake';
 
@@ -10,7 +9,6 @@ type UserSnapshotEvent = DomainEvent<'identity.user.registered' | 'identity.user
 export function identityHandlers(intake: NotificationIntake): HandlerMap {
   const applySnapshot = async (event: UserSnapshotEvent, { trx }: HandlerContext) => {
     const u = event.data;
-    if (await deletedUsersStore.isDeleted(trx, u.userId)) return;
     await recipientsStore.applyIdentity(trx, {
       userId: u.userId,
       email: u.email,

@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import type { HandlerContext } from '@app/service-kit';
+import { markDeleted, type HandlerContext } from '@app/service-kit';
 import { DEFAULT_EMAIL_PREFERENCE } from '@app/contracts/notifications/http';
 import { deliveryPlan } from '../domain/delivery';
 import type { NotificationDraft } from '../domain/notification-drafts';
 import type { MailEnqueuer } from '../mail/mail-enqueuer';
 import type { MailQueue } from '../mail/mail-queue';
-import { deletedUsersStore } from '../store/deleted-users';
 import { notificationsStore } from '../store/notifications';
 import { preferencesStore } from '../store/preferences';
 import { mergeSeeds, recipientsStore, type RecipientSeed } from '../store/recipients';
@@ -66,13 +65,16 @@ export class NotificationIntake {
     if (immediate.length > 0) afterCommit(trx, () => this.enqueuer.add(immediate), log);
   }
 
-  /** `identity.user.deleted`: everything held about the person goes; queued emails are withdrawn. */
+  /**
+   * `identity.user.deleted`: everything held about the person goes; queued emails are withdrawn.
+   * The deletion is marked first (when it was learnt: the sweep of stragglers looks at recent ones).
+   */
   async forget(trx: Knex.Transaction, userId: string, log: Logger): Promise<void> {
+    await markDeleted(trx, userId);
     const pending = await notificationsStore.pendingMailIds(trx, userId);
     const removed = await notificationsStore.deleteForUser(trx, userId);
     await preferencesStore.remove(trx, userId);
     await recipientsStore.remove(trx, userId);
-    await deletedUsersStore.add(trx, userId);
     log.info({ userId, notifications: removed }, 'deleted account purged');
     if (pending.length > 0) afterCommit(trx, () => this.mail.removeNotificationJobs(pending), log);
   }

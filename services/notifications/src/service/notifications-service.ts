@@ -4,9 +4,8 @@ import type {
   NotificationPreferences,
   NotificationResponse,
 } from '@app/contracts/notifications/http';
-import { badRequest, notFound } from '@app/service-kit';
+import { badRequest, isDeleted, notFound } from '@app/service-kit';
 import { verifyUnsubscribeToken } from '../domain/unsubscribe-token';
-import { deletedUsersStore } from '../store/deleted-users';
 import { notificationsStore, type NotificationRow } from '../store/notifications';
 import { preferencesStore } from '../store/preferences';
 
@@ -72,7 +71,7 @@ export class NotificationsService {
   async unsubscribe(token: string | undefined): Promise<void> {
     const userId = this.userOfToken(token);
     await this.db.transaction(async (trx) => {
-      if (await deletedUsersStore.isDeleted(trx, userId)) return;
+      if (await isDeleted(trx, userId)) return;
       await preferencesStore.set(trx, userId, 'off');
     });
   }

@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
 
-/** The ids of deleted accounts, and nothing else about them. */
+/** The ids of deleted accounts (the kit's deletion markers), swept for what raced their deletion. */
 export const deletedUsersStore = {
-  async add(db: Knex, userId: string): Promise<void> {
-    await db('deletedUsers').insert({ userId }).onConflict('userId').ignore();
-  },
-
   /**
    * Removes what events racing an account's deletion left behind (written by a transaction that
    * had not yet seen the deletion). Only recent deletions can have such stragglers.
@@ -18,9 +14,5 @@ export const deletedUsersStore = {
     await db('recipients').whereIn('userId', recent.clone()).delete();
     await db('notificationPreferences').whereIn('userId', recent.clone()).delete();
     return removed;
-  },
-
-  async isDeleted(db: Knex, userId: string): Promise<boolean> {
-    return Boolean(await db('deletedUsers').select('userId').where({ userId }).first());
   },
 };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { upsertIfNewer, type PeopleTable } from '@app/service-kit';
 
 /** Who a notification email goes to: the read model of identity's users. */
 export interface RecipientRow {
@@ -10,6 +11,12 @@ export interface RecipientRow {
   identityAt: string | null;
   updatedAt: string;
 }
+
+/**
+ * This service's copy of people (see the kit's people read model). Other services' events only
+ * seed it (identityAt null) and give way to identity's first snapshot.
+ */
+const recipients: PeopleTable<RecipientRow> = { table: 'recipients', key: 'userId', version: 'identityAt' };
 
 export interface IdentityDetails {
   userId: string;
@@ -52,21 +59,17 @@ export const recipientsStore = {
     return db('recipients').where({ userId }).first();
   },
 
-  /** Applies identity's snapshot unless a newer one is already held (redeliveries come late). */
-  async applyIdentity(db: Knex, d: IdentityDetails): Promise<void> {
-    await db('recipients')
-      .insert({
-        userId: d.userId,
-        email: d.email,
-        firstName: d.firstName,
-        lastName: d.lastName,
-        displayName: fullName(d.firstName, d.lastName),
-        identityAt: d.at,
-        updatedAt: db.fn.now(),
-      })
-      .onConflict('userId')
-      .merge(['email', 'firstName', 'lastName', 'displayName', 'identityAt', 'updatedAt'])
-      .whereRaw('recipients.identity_at IS NULL OR recipients.identity_at <= excluded.identity_at');
+  /** Applies identity's snapshot unless a newer one is held (redeliveries come late) or the account was deleted. */
+  async applyIdentity(trx: Knex.Transaction, d: IdentityDetails): Promise<void> {
+    await upsertIfNewer(trx, recipients, {
+      userId: d.userId,
+      email: d.email,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      displayName: fullName(d.firstName, d.lastName),
+      identityAt: d.at,
+      updatedAt: new Date().toISOString(),
+    });
   },
 
   async remove(db: Knex, userId: string): Promise<void> {

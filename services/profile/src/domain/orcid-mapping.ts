@@ -16,6 +16,8 @@ export interface ImportedRecord {
   affiliations: ImportedAffiliation[];
   education: ImportedEducation[];
   awards: ImportedAward[];
+  /** ORCID's last-modified-date of the record (absent: unknown, always imported). */
+  lastModified?: string | null;
 }
 
 export interface ImportedPublication {
@@ -26,7 +28,8 @@ export interface ImportedPublication {
   doi: string | null;
   url: string | null;
   type: PublicationType;
-  citations: number;
+  /** ORCID has none: filled from OpenAlex by DOI (null: no citation data). */
+  citations: number | null;
 }
 
 export interface ImportedAffiliation {
@@ -173,7 +176,7 @@ export function mapWorks(record: OrcidRecord): ImportedPublication[] {
       url: clean(work.url?.value) ?? (doi ? `https://doi.org/${doi}` : null),
       type: publicationType(work.type),
       // The public API carries no citation counts.
-      citations: 0,
+      citations: null,
     });
   }
   return out;
@@ -260,5 +263,6 @@ export function mapRecord(record: OrcidRecord): ImportedRecord {
     affiliations: mapEmployments(record),
     education: mapEducation(record),
     awards: mapDistinctions(record),
+    lastModified: record.history?.['last-modified-date']?.value ?? null,
   };
 }

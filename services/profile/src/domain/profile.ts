@@ -1,12 +1,7 @@
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
+import type { CitationMetrics } from '@app/contracts/profile/citation-metrics';
 import type { PublicationType } from '@app/contracts/profile/http';
-import {
-  careerStartYear,
-  currentPosition,
-  displayName,
-  hIndex,
-  type PositionSource,
-} from './research-metrics';
+import { careerStartYear, currentPosition, displayName, type PositionSource } from './research-metrics';
 
 /** A row of `orcid_profiles`. */
 export interface ProfileRow {
@@ -31,6 +26,18 @@ export interface ProfileRow {
   importRetryAt: string | null;
   importAttempts: number;
   importError: string | null;
+  /** Citation figures from OpenAlex; null: no citation data. */
+  citationCount: number | null;
+  hIndex: number | null;
+  i10Index: number | null;
+  metricsSource: string | null;
+  metricsFetchedAt: string | null;
+  /** ORCID's last-modified-date of the record imported last. */
+  orcidLastModified: string | null;
+  /** When the scheduled refresh (ORCID record and OpenAlex figures) is next due. */
+  refreshDueAt: string | null;
+  refreshAttempts: number;
+  refreshError: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -56,7 +63,8 @@ export interface PublicationRow {
   doi: string | null;
   url: string | null;
   type: PublicationType;
-  citations: number;
+  /** From OpenAlex by DOI; null: no citation data. */
+  citations: number | null;
 }
 
 export interface AffiliationRow extends PositionSource {
@@ -100,6 +108,22 @@ export interface SnapshotParts {
 
 export const RECENT_PUBLICATIONS = 5;
 
+/** The profile's figures with their source and date; null when there are none. */
+export function citationMetricsOf(
+  profile: Pick<ProfileRow, 'citationCount' | 'hIndex' | 'i10Index' | 'metricsSource' | 'metricsFetchedAt'>,
+): CitationMetrics | null {
+  const { citationCount, hIndex, i10Index, metricsSource, metricsFetchedAt } = profile;
+  if (citationCount === null || hIndex === null || i10Index === null) return null;
+  if (!metricsSource || !metricsFetchedAt) return null;
+  return {
+    citations: citationCount,
+    hIndex,
+    i10Index,
+    source: metricsSource,
+    fetchedAt: new Date(metricsFetchedAt).toISOString(),
+  };
+}
+
 /** The full profile state other services keep as their read model. */
 export function toSnapshot(parts: SnapshotParts): ProfileSnapshot {
   const { profile, account, publications } = parts;
@@ -125,8 +149,9 @@ export function toSnapshot(parts: SnapshotParts): ProfileSnapshot {
     availableForExamination: profile.availableForExamination,
     acceptingCollaborations: profile.acceptingCollaborations,
     publicationCount: publications.length,
-    citationCount: publications.reduce((sum, p) => sum + p.citations, 0),
-    hIndex: hIndex(publications.map((p) => p.citations)),
+    citationCount: profile.citationCount ?? 0,
+    hIndex: profile.hIndex ?? 0,
+    citationMetrics: citationMetricsOf(profile),
     careerStartYear: careerStartYear({
       publicationYears: publications.map((p) => p.year),
       affiliationStarts: parts.affiliations.map((a) => a.startDate),

@@ -8,6 +8,42 @@ export function hIndex(citations: readonly number[]): number {
   return h;
 }
 
+/** How many publications have at least 10 citations each. */
+export function i10Index(citations: readonly number[]): number {
+  return citations.filter((c) => c >= 10).length;
+}
+
+export interface CitationFigures {
+  citations: number;
+  hIndex: number;
+  i10Index: number;
+}
+
+/** What OpenAlex says of the author (null: no author for this iD). */
+export interface AuthorFigures {
+  citations: number | null;
+  hIndex: number | null;
+  i10Index: number | null;
+}
+
+/**
+ * A profile's figures: the OpenAlex author's own where given (they count works ORCID may not
+ * list); what is missing is computed from the works' citations. Null, "no citation data", when
+ * there is no author and no work OpenAlex knows (`null` items are works it does not hold).
+ */
+export function citationFigures(
+  author: AuthorFigures | null,
+  workCitations: ReadonlyArray<number | null>,
+): CitationFigures | null {
+  const known = workCitations.filter((c): c is number => c !== null);
+  if (!author && known.length === 0) return null;
+  return {
+    citations: author?.citations ?? known.reduce((sum, c) => sum + c, 0),
+    hIndex: author?.hIndex ?? hIndex(known),
+    i10Index: author?.i10Index ?? i10Index(known),
+  };
+}
+
 const yearOfDate = (d: string | null): number | null =>
   d && /^\d{4}/.test(d) ? Number(d.slice(0, 4)) : null;
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@app/contracts/events';
-import type { HandlerContext, HandlerMap } from '@app/service-kit';
+import { isDeleted, type HandlerContext, type HandlerMap } from '@app/service-kit';
 import type { OrcidLinking } from '../service/orcid-linking';
 import type { ProfileRemoval } from '../service/profile-removal';
 import { publishSnapshot, type Emit } from '../service/profile-views';
@@ -27,7 +27,7 @@ export function identityHandlers({ linking, removal }: IdentityEventDeps): Handl
   async function onAccount(event: AccountEvent, ctx: HandlerContext): Promise<void> {
     const { trx } = ctx;
     const user = event.data;
-    if (await accountsStore.isDeleted(trx, user.userId)) return; // a late event about a deleted account
+    if (await isDeleted(trx, user.userId)) return; // a late event about a deleted account
 
     // Ask ORCID before taking any lock, so a slow ORCID holds nothing up.
     const verified = user.verifiedOrcidId;
@@ -61,7 +61,7 @@ export function identityHandlers({ linking, removal }: IdentityEventDeps): Handl
     'identity.user.registered': onAccount,
     'identity.user.updated': onAccount,
     'identity.user.deleted': async (event, ctx) => {
-      await removal.purgeUser(ctx.trx, event.data.userId, emitOf(ctx));
+      await removal.purgeUser(ctx.trx, event.data.userId, event.occurredAt, emitOf(ctx));
     },
   };
 }

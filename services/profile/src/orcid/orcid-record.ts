@@ -72,6 +72,11 @@ export type AffiliationSection = z.infer<typeof AffiliationSection>;
 
 export const OrcidRecord = z.object({
   'orcid-identifier': z.object({ path: z.string().nullish() }).nullish(),
+  /** `last-modified-date.value` (ms since the epoch) says whether the record changed since. */
+  history: z
+    .object({ 'last-modified-date': z.object({ value: Text.nullish() }).nullish() })
+    .nullish()
+    .catch(null),
   person: z
     .object({
       name: z

@@ -4,6 +4,7 @@ import type { UserContext } from '@app/contracts';
 import {
   HttpError,
   conflict,
+  isDeleted,
   notFound,
   profileRequired,
   type EventPublisher,
@@ -33,6 +34,14 @@ export const ORCID_CHANGED_DURING_SYNC =
   'Your ORCID link changed while the sync was running. Please try again.';
 
 export const NO_ORCID_TO_SYNC = 'Your profile has no ORCID iD linked. Link your iD first.';
+
+const NO_CITATION_METRICS = {
+  citationCount: null,
+  hIndex: null,
+  i10Index: null,
+  metricsSource: null,
+  metricsFetchedAt: null,
+};
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
@@ -215,7 +224,7 @@ export class OrcidLinking {
   ): Promise<ProfileRow> {
     const { userId, orcidId, verified, imported } = input;
     await profilesStore.lockForLink(trx, userId, orcidId);
-    if (await accountsStore.isDeleted(trx, userId)) throw notFound(ACCOUNT_DELETED, 'ACCOUNT_DELETED');
+    if (await isDeleted(trx, userId)) throw notFound(ACCOUNT_DELETED, 'ACCOUNT_DELETED');
     const decision = await this.decideOrThrow(trx, userId, orcidId, verified);
     const own = await profilesStore.lockByUserId(trx, userId);
 
@@ -267,9 +276,10 @@ export class OrcidLinking {
 
   /**
    * Replaces the imported rows, name and biography (all from ORCID) and stamps the sync. A linked
-   * iD without its record (ORCID did not answer) gets its first retry scheduled.
+   * iD without its record (ORCID did not answer) gets its first retry scheduled; an imported one
+   * its citation figures at the scheduled refresh's next pass (see `ProfileRefresh`).
    */
-  private async importInto(
+  async importInto(
     trx: Knex.Transaction,
     profile: ProfileRow,
     imported: ImportedRecord | null,
@@ -285,12 +295,17 @@ export class OrcidLinking {
             importAttempts: 0,
             importError: 'ORCID did not answer when the iD was linked',
           };
+    // Figures belong to the iD's works: a profile left without an iD keeps none.
+    const metrics = linkedId ? {} : NO_CITATION_METRICS;
     return profilesStore.update(trx, profile.id, {
       ...patch,
       ...retry,
+      ...metrics,
       name: imported?.name ?? null,
       biography: imported?.biography ?? null,
       lastSynced: imported ? new Date().toISOString() : null,
+      orcidLastModified: imported?.lastModified ?? null,
+      refreshDueAt: imported && linkedId ? new Date().toISOString() : null,
     });
   }
 }

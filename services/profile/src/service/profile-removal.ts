@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
+import { markDeleted } from '@app/service-kit';
 import type { ProfileRow } from '../domain/profile';
 import { extensionOf } from '../domain/profile-image';
 import { accountsStore } from '../store/accounts';
@@ -27,9 +28,10 @@ export class ProfileRemoval {
   }
 
   /** `identity.user.deleted`: the profile, imported records, links, images and account details. */
-  async purgeUser(trx: Knex.Transaction, userId: string, emit: Emit): Promise<void> {
+  async purgeUser(trx: Knex.Transaction, userId: string, deletedAt: string, emit: Emit): Promise<void> {
     // A link being made for this user right now either finishes first or sees the tombstone.
     await profilesStore.lockForLink(trx, userId, null);
+    await markDeleted(trx, userId, deletedAt);
     const profile = await profilesStore.lockByUserId(trx, userId);
     if (profile) await this.removeProfile(trx, profile, emit);
     else await this.removeImages(trx, userId);

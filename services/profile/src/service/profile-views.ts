@@ -14,6 +14,7 @@ import type {
 } from '@app/contracts/profile/http';
 import type { EventPublisher, PublishMeta } from '@app/service-kit';
 import {
+  citationMetricsOf,
   toSnapshot,
   type AffiliationRow,
   type AwardRow,
@@ -21,7 +22,7 @@ import {
   type ProfileRow,
   type PublicationRow,
 } from '../domain/profile';
-import { currentPosition, displayName, hIndex } from '../domain/research-metrics';
+import { currentPosition, displayName } from '../domain/research-metrics';
 import { accountsStore } from '../store/accounts';
 import { classificationCodesStore } from '../store/classification-codes';
 import { importedRecordsStore } from '../store/imported-records';
@@ -112,8 +113,9 @@ async function loadView(db: Knex, row: ProfileRow) {
   };
   const stats: ProfileStats = {
     publications: publications.length,
-    citations: publications.reduce((sum, p) => sum + p.citations, 0),
-    hIndex: hIndex(publications.map((p) => p.citations)),
+    citations: row.citationCount ?? 0,
+    hIndex: row.hIndex ?? 0,
+    citationMetrics: citationMetricsOf(row),
     education: education.length,
     awards: awards.length,
     affiliations: affiliations.length,

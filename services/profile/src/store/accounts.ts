@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { UserContext } from '@app/contracts';
+import { lockPerson, upsertIfNewer, type PeopleTable } from '@app/service-kit';
 import type { AccountRow } from '../domain/profile';
 
 export interface AccountDetails {
@@ -9,15 +10,22 @@ export interface AccountDetails {
   verifiedOrcidId: string | null;
 }
 
-/** The read model of identity's accounts (`user_accounts`) and the tombstones of deleted ones. */
+/**
+ * This service's copy of identity's people (see the kit's people read model). A row filled from a
+ * request's context has no version and gives way to identity's first event.
+ */
+const accounts: PeopleTable<AccountRow> = { table: 'userAccounts', key: 'userId', version: 'sourceEventAt' };
+
+/** The read model of identity's accounts (`user_accounts`). */
 export const accountsStore = {
   byUserId(db: Knex, userId: string): Promise<AccountRow | undefined> {
     return db('userAccounts').where({ userId }).first();
   },
 
   /**
-   * Applies an identity event unless a newer one was applied already. Returns whether it was
-   * applied and whether the email or names changed (they appear in the profile snapshot).
+   * Applies an identity event unless a newer one was applied already or the account was deleted.
+   * Returns whether it was applied and whether the email or names changed (they appear in the
+   * profile snapshot).
    */
   async applyEvent(
     trx: Knex.Transaction,
@@ -25,18 +33,15 @@ export const accountsStore = {
     details: AccountDetails,
     occurredAt: string,
   ): Promise<{ applied: boolean; detailsChanged: boolean }> {
-    const current: AccountRow | undefined = await trx('userAccounts').where({ userId }).forUpdate().first();
-    if (current?.sourceEventAt && Date.parse(current.sourceEventAt) > Date.parse(occurredAt)) {
-      return { applied: false, detailsChanged: false };
-    }
-    const row = { ...details, sourceEventAt: occurredAt, updatedAt: trx.fn.now() };
-    if (current) await trx('userAccounts').where({ userId }).update(row);
-    // A request may have filled the row from its context meanwhile: the event's details win.
-    else
-      await trx('userAccounts')
-        .insert({ userId, ...row })
-        .onConflict('userId')
-        .merge();
+    await lockPerson(trx, userId);
+    const current = await accountsStore.byUserId(trx, userId);
+    const applied = await upsertIfNewer(trx, accounts, {
+      userId,
+      ...details,
+      sourceEventAt: occurredAt,
+      updatedAt: new Date().toISOString(),
+    });
+    if (!applied) return { applied: false, detailsChanged: false };
     const detailsChanged =
       !current ||
       current.email !== details.email ||
@@ -53,12 +58,8 @@ export const accountsStore = {
       .ignore();
   },
 
+  /** Forgets a deleted account (the kit's markDeleted remembers that the id is gone). */
   async remove(trx: Knex.Transaction, userId: string): Promise<void> {
     await trx('userAccounts').where({ userId }).delete();
-    await trx('deletedUsers').insert({ userId }).onConflict('userId').ignore();
-  },
-
-  async isDeleted(db: Knex, userId: string): Promise<boolean> {
-    return Boolean(await db('deletedUsers').where({ userId }).first());
   },
 };

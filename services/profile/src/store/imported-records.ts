@@ -14,14 +14,45 @@ const withPosition = <T extends object>(profileId: string, rows: T[]) =>
 /** Publications, affiliations, education and awards: what ORCID owns and every sync replaces. */
 export const importedRecordsStore = {
   async replace(trx: Knex.Transaction, profileId: string, imported: ImportedRecord | null): Promise<void> {
+    // Citations come from OpenAlex, not ORCID: a work keeps its count across a re-import (by DOI).
+    const known = await importedRecordsStore.citationsByDoi(trx, profileId);
     for (const table of ['publications', 'affiliations', 'education', 'awards']) {
       await trx(table).where({ profileId }).delete();
     }
     if (!imported) return;
-    await insertAll(trx, 'publications', withPosition(profileId, imported.publications));
+    const publications = imported.publications.map((p) => ({
+      ...p,
+      citations: (p.doi ? known.get(p.doi.toLowerCase()) : undefined) ?? p.citations,
+    }));
+    await insertAll(trx, 'publications', withPosition(profileId, publications));
     await insertAll(trx, 'affiliations', withPosition(profileId, imported.affiliations));
     await insertAll(trx, 'education', withPosition(profileId, imported.education));
     await insertAll(trx, 'awards', withPosition(profileId, imported.awards));
+  },
+
+  /** The citations each DOI has now (works without a count are left out). */
+  async citationsByDoi(db: Knex, profileId: string): Promise<Map<string, number>> {
+    const rows: Array<{ doi: string; citations: number }> = await db('publications')
+      .select('doi', 'citations')
+      .where({ profileId })
+      .whereNotNull('doi')
+      .whereNotNull('citations');
+    return new Map(rows.map((r) => [r.doi.toLowerCase(), r.citations]));
+  },
+
+  /** Sets each publication's citations from OpenAlex's answer by DOI (null: no citation data). */
+  async setCitations(
+    trx: Knex.Transaction,
+    profileId: string,
+    byDoi: ReadonlyMap<string, number | null>,
+  ): Promise<void> {
+    const rows: Array<{ id: string; doi: string | null }> = await trx('publications')
+      .select('id', 'doi')
+      .where({ profileId });
+    for (const row of rows) {
+      const citations = row.doi ? (byDoi.get(row.doi.toLowerCase()) ?? null) : null;
+      await trx('publications').where({ id: row.id }).update({ citations });
+    }
   },
 
   /** Newest first; works without a year last, otherwise in ORCID's order. */

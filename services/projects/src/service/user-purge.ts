@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { markDeleted } from '@app/service-kit';
 import { memberChanged, projectDeleted } from '../domain/project-events';
 import { membersStore } from '../store/members';
 import { profilesStore } from '../store/profiles';
@@ -6,11 +7,18 @@ import { projectsStore } from '../store/projects';
 import type { Publish } from './publish';
 
 /**
- * Everything this service holds of a deleted account goes: their projects (each member is told
- * through projects.project.deleted), their memberships (each project's owner through
- * projects.member.left) and their profile. Runs in the consumer's transaction.
+ * Everything this service holds of a deleted account goes (the purge policy in ARCHITECTURE.md):
+ * their projects (each member is told through projects.project.deleted), their memberships (each
+ * project's owner through projects.member.left) and their profile. Runs in the consumer's
+ * transaction; the deletion is marked first, so no snapshot applied meanwhile brings them back.
  */
-export async function purgeUser(trx: Knex.Transaction, userId: string, publish: Publish): Promise<void> {
+export async function purgeUser(
+  trx: Knex.Transaction,
+  userId: string,
+  deletedAt: string,
+  publish: Publish,
+): Promise<void> {
+  await markDeleted(trx, userId, deletedAt);
   for (const project of await projectsStore.ownedBy(trx, userId)) {
     const memberUserIds = await membersStore.activeUserIds(trx, project.id);
     await projectsStore.remove(trx, project.id);
@@ -18,11 +26,11 @@ export async function purgeUser(trx: Knex.Transaction, userId: string, publish: 
   }
 
   const profile = await profilesStore.byUserId(trx, userId);
-  const at = new Date().toISOString();
   for (const membership of await membersStore.activeForUser(trx, userId)) {
     const project = await projectsStore.byId(trx, membership.projectId, { lock: true });
-    if (project) await publish('projects.member.left', memberChanged(project, membership, profile?.name, at));
+    if (project)
+      await publish('projects.member.left', memberChanged(project, membership, profile?.name, deletedAt));
   }
   await membersStore.removeForUser(trx, userId);
-  await profilesStore.forgetUser(trx, userId);
+  await profilesStore.removeOfUser(trx, userId);
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProfileSnapshot } from '@app/contracts/profile/events';
+import { upsertIfNewer, type PeopleTable } from '@app/service-kit';
 
 /** The profile read model: what this service keeps of a research profile. */
 export interface ProfileRow {
@@ -13,6 +14,9 @@ export interface ProfileRow {
   forCodes: string[];
   updatedAt: string;
 }
+
+/** This service's copy of people (see the kit's people read model). */
+const profiles: PeopleTable<ProfileRow> = { table: 'profiles', key: 'profileId', version: 'updatedAt' };
 
 const COLUMNS = [
   'profileId',
@@ -41,19 +45,9 @@ export function profileRowFrom(s: ProfileSnapshot): ProfileRow {
 }
 
 export const profilesStore = {
-  /**
-   * Stores a snapshot unless the one held is as new or newer (a late redelivery must not
-   * overwrite fresher data) or the user's account was deleted. True when it was stored.
-   */
-  async applySnapshot(db: Knex, row: ProfileRow): Promise<boolean> {
-    if (await profilesStore.isDeletedUser(db, row.userId)) return false;
-    const stored = await db('profiles')
-      .insert(row)
-      .onConflict('profileId')
-      .merge()
-      .where('profiles.updatedAt', '<', row.updatedAt)
-      .returning('profileId');
-    return stored.length > 0;
+  /** Stores a snapshot unless the one held is newer or the account was deleted. True when stored. */
+  applySnapshot(trx: Knex.Transaction, row: ProfileRow): Promise<boolean> {
+    return upsertIfNewer(trx, profiles, row);
   },
 
   remove(db: Knex, profileId: string): Promise<number> {
@@ -73,13 +67,8 @@ export const profilesStore = {
     return new Map(rows.map((r) => [r.profileId, r]));
   },
 
-  /** Forgets a deleted user's profiles and remembers only that the id is gone. */
-  async forgetUser(db: Knex, userId: string): Promise<void> {
+  /** Forgets a deleted user's profiles (the kit's markDeleted remembers that the id is gone). */
+  async removeOfUser(db: Knex, userId: string): Promise<void> {
     await db('profiles').where({ userId }).delete();
-    await db('deletedUsers').insert({ userId }).onConflict('userId').ignore();
-  },
-
-  async isDeletedUser(db: Knex, userId: string): Promise<boolean> {
-    return (await db('deletedUsers').select('userId').where({ userId }).first()) !== undefined;
   },
 };

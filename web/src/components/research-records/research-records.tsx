@@ -2,6 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import type { Affiliation, Award, Education, Publication } from '@app/contracts/profile/http';
 import type { ReactNode } from 'react';
+import { citationsText } from '../citation-figures/citation-figures';
 import { dateRange } from './partial-dates';
 import './research-records.css';
 
@@ -48,13 +49,7 @@ export function PublicationItem({
         {showType ? <Tag color="blue">{p.type}</Tag> : null}
       </div>
       <div className="record__meta">
-        {[
-          p.journal,
-          p.year,
-          p.citations > 0 ? `${p.citations} citation${p.citations === 1 ? '' : 's'}` : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        {[p.journal, p.year, citationsText(p.citations)].filter(Boolean).join(' · ')}
       </div>
       {p.doi ? (
         <a href={doiUrl(p.doi)} target="_blank" rel="noreferrer" className="record__link">

@@ -7,6 +7,7 @@ import { ResearcherCard } from '../../../components/researcher-card/researcher-c
 import { paths } from '../../../config/paths';
 import { useForCodeTitle } from '../../../lib/api/for-codes';
 import type { Examiner, RecentPublication } from '../api/get-examiners';
+import { CitationSummary } from '../../../components/citation-figures/citation-figures';
 import { yearsExperienceLabel } from './years-experience';
 
 /** Spec 1 §9: examiner cards show 3 interests and 4 codes. */
@@ -66,6 +67,7 @@ export function ExaminerCard({ examiner: e, onRequest }: ExaminerCardProps) {
           {years}
         </Typography.Text>
       ) : null}
+      <CitationSummary metrics={e.citationMetrics} />
       <LimitedTags
         caption="Expertise"
         items={e.researchInterests}

@@ -34,6 +34,13 @@ const ada: ExaminerResult = {
     { title: 'Coding for all', journal: null, year: null },
   ],
   availableForExamination: true,
+  citationMetrics: {
+    citations: 812,
+    hIndex: 14,
+    i10Index: 20,
+    source: 'OpenAlex',
+    fetchedAt: '2026-11-24T03:00:00.000Z',
+  },
 };
 const grace: ExaminerResult = {
   ...ada,
@@ -45,6 +52,7 @@ const grace: ExaminerResult = {
   yearsExperience: null,
   recentPublications: [],
   availableForExamination: false,
+  citationMetrics: null,
 };
 
 const outgoing: OutgoingExaminerRequest[] = [
@@ -249,6 +257,14 @@ describe('PhD Examiner Finder', () => {
     const other = await card('Grace Hopper');
     expect(within(other).queryByText(/\+ years/)).not.toBeInTheDocument();
     expect(within(other).queryByText('Available for Examination')).not.toBeInTheDocument();
+  });
+
+  it('shows citations and h-index with their source, or "no citation data"', async () => {
+    setup();
+    const c = await card('Ada Lovelace');
+    expect(within(c).getByText('812 citations · h-index 14')).toBeInTheDocument();
+    expect(within(c).getByText('Citations: OpenAlex, 24 Nov 2026')).toBeInTheDocument();
+    expect(within(await card('Grace Hopper')).getByText('no citation data')).toBeInTheDocument();
   });
 
   it('says how many examiners a conflict of interest hid, never who', async () => {

@@ -51,11 +51,7 @@ export function DiscoverResearcherCard({ researcher: r, busy, ...actions }: Disc
         label={`Research interests of ${r.name}`}
         color="geekblue"
       />
-      <ResearcherFigures
-        publicationCount={r.publicationCount}
-        citationCount={r.citationCount}
-        hIndex={r.hIndex}
-      />
+      <ResearcherFigures publicationCount={r.publicationCount} citationMetrics={r.citationMetrics} />
     </ResearcherCard>
   );
 }

@@ -1,21 +1,28 @@
 import { theme } from 'antd';
+import type { CitationMetrics } from '@app/contracts/profile/citation-metrics';
+import { CitationSource, NO_CITATION_DATA } from '../../../components/citation-figures/citation-figures';
 import { formatPublicationCount } from './publication-count';
 
-/** Publications ("50+" above 50), citations and h-index of a discovery card. */
+/**
+ * Publications ("50+" above 50), citations and h-index of a discovery card, with the figures'
+ * source in small print; "no citation data" rather than a 0 that was never counted.
+ */
 export function ResearcherFigures({
   publicationCount,
-  citationCount,
-  hIndex,
+  citationMetrics,
 }: {
   publicationCount: number;
-  citationCount: number;
-  hIndex: number;
+  citationMetrics: CitationMetrics | null | undefined;
 }) {
   const { token } = theme.useToken();
   const figures = [
     { label: 'Publications', value: formatPublicationCount(publicationCount) },
-    { label: 'Citations', value: String(citationCount ?? 0) },
-    { label: 'h-index', value: String(hIndex ?? 0) },
+    ...(citationMetrics
+      ? [
+          { label: 'Citations', value: String(citationMetrics.citations) },
+          { label: 'h-index', value: String(citationMetrics.hIndex) },
+        ]
+      : [{ label: 'Citations', value: NO_CITATION_DATA }]),
   ];
   return (
     <dl style={{ display: 'flex', flexWrap: 'wrap', gap: 16, margin: 0 }}>
@@ -25,6 +32,7 @@ export function ResearcherFigures({
           <dd style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>{f.value}</dd>
         </div>
       ))}
+      <CitationSource metrics={citationMetrics} />
     </dl>
   );
 }

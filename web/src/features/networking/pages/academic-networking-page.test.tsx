@@ -42,6 +42,13 @@ const ada = researcher(1, {
   publicationCount: 120,
   citationCount: 950,
   hIndex: 17,
+  citationMetrics: {
+    citations: 950,
+    hIndex: 17,
+    i10Index: 30,
+    source: 'OpenAlex',
+    fetchedAt: '2026-11-24T03:00:00.000Z',
+  },
 });
 const grace = researcher(2, {
   name: 'Grace Hopper',
@@ -184,6 +191,7 @@ describe('Discover Researchers', () => {
     expect(within(c).getByText('Publications').nextSibling).toHaveTextContent('50+');
     expect(within(c).getByText('Citations').nextSibling).toHaveTextContent('950');
     expect(within(c).getByText('h-index').nextSibling).toHaveTextContent('17');
+    expect(within(c).getByText('Citations: OpenAlex, 24 Nov 2026')).toBeInTheDocument();
     expect(within(c).getByRole('link', { name: 'View profile of Ada Lovelace' })).toHaveAttribute(
       'href',
       `/researcher/${ada.userId}`,
@@ -205,6 +213,14 @@ describe('Discover Researchers', () => {
     expect(within(await card('Grace Hopper')).getByText('Publications').nextSibling).toHaveTextContent(
       /^50$/,
     );
+  });
+
+  it('says "no citation data" instead of a 0 when there are no citation figures', async () => {
+    setup();
+    const c = await card('Grace Hopper');
+    expect(within(c).getByText('Citations').nextSibling).toHaveTextContent('no citation data');
+    expect(within(c).queryByText('h-index')).toBeNull();
+    expect(within(c).queryByText(/^Citations: OpenAlex/)).toBeNull();
   });
 
   it('offers the action each connection status allows', async () => {

@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ProfileResponse } from '@app/contracts/profile/http';
+import { CitationStats, lastSyncedText } from '../../../components/citation-figures/citation-figures';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
 import { OrcidImportPending } from '../../../components/orcid-import-pending/orcid-import-pending';
 import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
@@ -49,8 +50,16 @@ export function ProfileBanner({ data, onChangePhoto }: { data: ProfileResponse; 
           <Col xs={8}>
             <Statistic title="Professional Activities" value={stats.awards} />
           </Col>
+          <Col xs={24}>
+            <CitationStats metrics={stats.citationMetrics} />
+          </Col>
         </Row>
       )}
+      {lastSyncedText(profile.lastSynced) ? (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+          {lastSyncedText(profile.lastSynced)}
+        </Typography.Text>
+      ) : null}
     </Card>
   );
 }

@@ -106,6 +106,22 @@ describe('ProfilePage', () => {
     expect(phd).toHaveTextContent('2011 - June 2015');
   });
 
+  it('shows citation figures with their source and date, and when the record was last synced', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Chen' })).toBeInTheDocument();
+    expect(screen.getByText('Citations').nextSibling).toHaveTextContent('15');
+    expect(screen.getByText('h-index').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Citations: OpenAlex, 24 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last synced 1 Mar 2026')).toBeInTheDocument();
+  });
+
+  it('says "no citation data" instead of zeros when OpenAlex has none', async () => {
+    const data = profileResponse();
+    setup({ 'GET /api/profile': { ...data, stats: { ...data.stats, citationMetrics: null } } });
+    expect(await screen.findByText('Citations: no citation data')).toBeInTheDocument();
+    expect(screen.queryByText('h-index')).not.toBeInTheDocument();
+  });
+
   it('lists publications with their count, type, year and DOI', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('tab', { name: 'Publications' }));
@@ -115,6 +131,10 @@ describe('ProfilePage', () => {
       .closest('article')!;
     expect(article).toHaveTextContent('Journal Article');
     expect(article).toHaveTextContent('Computers & Education · 2023 · 12 citations');
+    const noDoi = within(panel())
+      .getByRole('heading', { name: 'Digital technologies in the primary classroom' })
+      .closest('article')!;
+    expect(noDoi).toHaveTextContent('ACM ITiCSE · 2021 · no citation data');
     expect(within(article).getByRole('link', { name: /DOI: 10.1000\/ct.2023/ })).toHaveAttribute(
       'href',
       'https://doi.org/10.1000/ct.2023',

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, LinkOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ResearcherResponse } from '@app/contracts/profile/http';
+import { CitationStats } from '../../../components/citation-figures/citation-figures';
 import { env } from '../../../config/env';
 
 /** Photo, name, role, organisation, email, availability badges, and the ORCID and Contact buttons. */
@@ -40,6 +41,9 @@ export function ResearcherHeader({ researcher: r }: { researcher: ResearcherResp
               ))}
             </Flex>
           ) : null}
+          <div style={{ marginTop: 12 }}>
+            <CitationStats metrics={r.stats.citationMetrics} />
+          </div>
         </div>
         <Flex gap={8} wrap>
           {r.orcidId ? (

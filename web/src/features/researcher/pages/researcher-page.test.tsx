@@ -70,6 +70,14 @@ describe('ResearcherPage', () => {
     expect(groups).toHaveTextContent('Member since 4 May 2025');
   });
 
+  it('shows the researcher’s citation figures with their source and date', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Chen' })).toBeInTheDocument();
+    expect(screen.getByText('Citations').nextSibling).toHaveTextContent('15');
+    expect(screen.getByText('i10-index').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Citations: OpenAlex, 24 Nov 2026')).toBeInTheDocument();
+  });
+
   it('lists the five most recent publications and says how many more there are', async () => {
     const pubs = Array.from({ length: 8 }, (_, i) => ({
       ...profileResponse().publications[0]!,

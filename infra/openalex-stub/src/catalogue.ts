@@ -1,0 +1,99 @@
+import { seededRandom, seedOf } from '../../orcid-stub/src/demo-record';
+import { demoResearchers } from '../../orcid-stub/src/demo-researchers';
+import type { Json } from '../../orcid-stub/src/orcid-json';
+import { RecordSource } from '../../orcid-stub/src/records';
+
+/**
+ * What the OpenAlex stub knows, derived from the ORCID stub's records so the two agree: every DOI
+ * an ORCID record lists is an OpenAlex work (most of them; some are absent), and every researcher
+ * with a record is an OpenAlex author whose figures add up from those works. The same iD or DOI
+ * always gives the same numbers.
+ */
+
+/** Demo researchers whose OpenAlex author was merged into another: the iD look-up answers 301. */
+export const MERGED_AUTHOR_ORCID = demoResearchers[1]!.orcidId;
+/** A demo researcher OpenAlex has no author for (404): their figures come from their works alone. */
+export const ABSENT_AUTHOR_ORCID = demoResearchers[5]!.orcidId;
+
+export interface StubWork {
+  id: string;
+  doi: string;
+  citedByCount: number;
+}
+
+export interface StubAuthor {
+  id: string;
+  orcidId: string;
+  displayName: string | null;
+  works: StubWork[];
+}
+
+/** `A5` + ten digits, like OpenAlex's newer author ids. */
+const authorId = (seed: number) => `A5${String(seed % 10_000_000_000).padStart(10, '0')}`;
+const workId = (seed: number) => `W4${String(seed % 10_000_000_000).padStart(10, '0')}`;
+
+/** The author id a merged author now lives under (where the 301 points). */
+export const mergedIntoId = (orcidId: string) => authorId(seedOf(`${orcidId}#merged`));
+
+/** The work for a DOI, or null for the one in seven OpenAlex does not hold. Citations are skewed: most few, some many. */
+export function workForDoi(doi: string): StubWork | null {
+  const normalized = doi.toLowerCase();
+  const rand = seededRandom(seedOf(normalized));
+  if (rand() < 1 / 7) return null;
+  const citedByCount = Math.floor(rand() ** 2.5 * 160);
+  return { id: workId(seedOf(normalized)), doi: normalized, citedByCount };
+}
+
+type WorkGroup = {
+  'external-ids'?: { 'external-id'?: Array<{ 'external-id-type'?: string; 'external-id-value'?: string }> };
+};
+
+/** The DOIs an ORCID record lists, lower case, each once. */
+export function doisOf(record: Json): string[] {
+  const groups =
+    (record as { 'activities-summary'?: { works?: { group?: WorkGroup[] } } })['activities-summary']?.works
+      ?.group ?? [];
+  const dois = groups.flatMap((g) =>
+    (g['external-ids']?.['external-id'] ?? [])
+      .filter((id) => id['external-id-type'] === 'doi' && id['external-id-value'])
+      .map((id) => id['external-id-value']!.toLowerCase()),
+  );
+  return [...new Set(dois)];
+}
+
+function nameOf(record: Json): string | null {
+  const name = (record as { person?: { name?: Record<string, { value?: string } | null> | null } }).person
+    ?.name;
+  return [name?.['given-names']?.value, name?.['family-name']?.value].filter(Boolean).join(' ') || null;
+}
+
+export class Catalogue {
+  constructor(private readonly records = new RecordSource()) {}
+
+  /** The author behind an ORCID iD, with the works OpenAlex holds; null when none. */
+  authorByOrcid(orcidId: string): StubAuthor | null {
+    if (orcidId === ABSENT_AUTHOR_ORCID) return null;
+    const record = this.records.find(orcidId);
+    if (!record) return null;
+    const works = doisOf(record)
+      .map(workForDoi)
+      .filter((w): w is StubWork => w !== null);
+    const id = orcidId === MERGED_AUTHOR_ORCID ? mergedIntoId(orcidId) : authorId(seedOf(orcidId));
+    return { id, orcidId, displayName: nameOf(record), works };
+  }
+
+  /** True when the iD's author was merged into another (its look-up answers 301). */
+  isMerged(orcidId: string): boolean {
+    return orcidId === MERGED_AUTHOR_ORCID;
+  }
+
+  /** The work behind a DOI; null when OpenAlex does not hold it. */
+  work(doi: string): StubWork | null {
+    return workForDoi(doi);
+  }
+
+  /** An author by OpenAlex id: only the merged author's new id is looked up this way. */
+  authorById(id: string): StubAuthor | null {
+    return id === mergedIntoId(MERGED_AUTHOR_ORCID) ? this.authorByOrcid(MERGED_AUTHOR_ORCID) : null;
+  }
+}
