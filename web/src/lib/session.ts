@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthUserResponse } from '@app/contracts/identity/http';
-import { apiGet } from './api-client';
+import { identityRoutes, type AuthUserResponse } from '@app/contracts/identity/http';
+import { callApi } from './call-api';
 
 export const authUserKey = ['/api/auth/user'] as const;
 
@@ -9,7 +9,7 @@ export const authUserQuery = queryOptions({
   queryKey: authUserKey,
   queryFn: async (): Promise<AuthUserResponse | null> => {
     try {
-      return await apiGet<AuthUserResponse>('/api/auth/user');
+      return await callApi(identityRoutes.currentUser);
     } catch {
       return null;
     }

@@ -1,12 +1,13 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGetPage, withQuery, type ListPage } from './api-client';
+import type { RouteDefinition } from '@app/contracts/define-route';
+import type { ListPage } from './api-client';
+import { callApiPage, type CallInput, type ListItem, type QueryValues } from './call-api';
 
-type Params = Record<string, string | number | boolean | string[] | undefined | null>;
-
-export interface PagedListOptions {
-  /** The list's path, which is also the start of its query key (invalidate by it). */
-  url: string;
-  params: Params;
+export interface PagedListOptions<D extends RouteDefinition> {
+  /** The list's route; its path is also the start of its query key (invalidate by it). */
+  route: D;
+  /** The search criteria (the page's `limit` and `offset` are added). */
+  params: CallInput<D>['query'];
   pageSize: number;
   /** How far the viewer may page at most (signed-out visitors of the finders). */
   maxItems?: number;
@@ -17,19 +18,20 @@ export interface PagedListOptions {
  * A list the server pages (`offset`, `limit`, total in X-Total-Count), read a page at a time with
  * "Load more". While new criteria load, the previous results stay on screen.
  */
-export function usePagedList<T>({
-  url,
+export function usePagedList<D extends RouteDefinition>({
+  route,
   params,
   pageSize,
   maxItems = Infinity,
   enabled = true,
-}: PagedListOptions) {
+}: PagedListOptions<D>) {
+  type Page = ListPage<ListItem<D>>;
   const query = useInfiniteQuery({
-    queryKey: [url, params, pageSize] as const,
-    queryFn: ({ pageParam }) =>
-      apiGetPage<T>(withQuery(url, { ...params, limit: pageSize, offset: pageParam })),
+    queryKey: [route.path, params, pageSize] as const,
+    queryFn: ({ pageParam }): Promise<Page> =>
+      callApiPage(route, { ...(params as QueryValues), limit: pageSize, offset: pageParam }),
     initialPageParam: 0,
-    getNextPageParam: (last: ListPage<T>, pages: ListPage<T>[]) => {
+    getNextPageParam: (last: Page, pages: Page[]) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return last.items.length > 0 && loaded < Math.min(last.total, maxItems) ? loaded : undefined;
     },

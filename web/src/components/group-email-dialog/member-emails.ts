@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MemberEmailsResponse } from '@app/contracts/groups/http';
-import { apiGet } from '../../lib/api-client';
+import { groupsRoutes, type MemberEmailsResponse } from '@app/contracts/groups/http';
+import { callApi } from '../../lib/call-api';
 
 /** `GET /api/research-groups/:id/member-emails` (leaders only): always asked afresh, never cached. */
 export function getMemberEmails(groupId: string): Promise<MemberEmailsResponse> {
-  return apiGet<MemberEmailsResponse>(`/api/research-groups/${encodeURIComponent(groupId)}/member-emails`);
+  return callApi(groupsRoutes.memberEmails, { params: { id: groupId } });
 }
 
 export function useRequestMemberEmails() {

@@ -1,3 +1,5 @@
+import { CreateExaminerRequestBody, CreateSupervisorRequestBody } from '@app/contracts/networking/http';
+
 /** The form of both request dialogs (spec 1 §3: supervisor and examiner request payloads). */
 export interface ThesisRequestValues {
   thesisTitle: string;
@@ -8,28 +10,38 @@ export interface ThesisRequestValues {
 export type ThesisRequestField = keyof ThesisRequestValues;
 export type ThesisRequestErrors = Partial<Record<ThesisRequestField, string>>;
 
-export const SUPERVISOR_MESSAGE_MIN_LENGTH = 10;
-
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
-/** Spec 1 §5: thesis title and research area required, message at least 10 characters. */
-export function supervisorRequestErrors(values: Partial<ThesisRequestValues>): ThesisRequestErrors {
+/** The form's part of a request body: the contract's own rules and messages (spec 1 §5). */
+const supervisorRequestForm = CreateSupervisorRequestBody.omit({ supervisorId: true });
+const examinerRequestForm = CreateExaminerRequestBody.omit({ examinerId: true });
+
+/** The first message the schema gives for each field, or none when the form is valid. */
+function fieldErrors(
+  form: typeof supervisorRequestForm | typeof examinerRequestForm,
+  values: Partial<ThesisRequestValues>,
+): ThesisRequestErrors {
+  const result = form.safeParse({
+    thesisTitle: values.thesisTitle ?? '',
+    researchArea: values.researchArea ?? '',
+    message: values.message ?? '',
+  });
   const errors: ThesisRequestErrors = {};
-  if (!text(values.thesisTitle)) errors.thesisTitle = 'Thesis title is required';
-  if (!text(values.researchArea)) errors.researchArea = 'Research area is required';
-  if (text(values.message).length < SUPERVISOR_MESSAGE_MIN_LENGTH) {
-    errors.message = 'Message must be at least 10 characters';
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as ThesisRequestField;
+    errors[field] ??= issue.message;
   }
   return errors;
 }
 
-/** Spec 1 §5: all three are required; nothing is sent unless all three are non-empty. */
+/** Thesis title and research area required, message at least 10 characters. */
+export function supervisorRequestErrors(values: Partial<ThesisRequestValues>): ThesisRequestErrors {
+  return fieldErrors(supervisorRequestForm, values);
+}
+
+/** All three are required; nothing is sent unless all three are non-empty. */
 export function examinerRequestErrors(values: Partial<ThesisRequestValues>): ThesisRequestErrors {
-  const errors: ThesisRequestErrors = {};
-  if (!text(values.thesisTitle)) errors.thesisTitle = 'Thesis title is required';
-  if (!text(values.researchArea)) errors.researchArea = 'Research area is required';
-  if (!text(values.message)) errors.message = 'Message is required';
-  return errors;
+  return fieldErrors(examinerRequestForm, values);
 }
 
 export function hasErrors(errors: ThesisRequestErrors): boolean {

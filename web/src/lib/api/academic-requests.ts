@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionRequestsResponse } from '@app/contracts/networking/http';
-import { apiGet, apiRequest } from '../api-client';
+import { networkingRoutes, type ConnectionRequestsResponse } from '@app/contracts/networking/http';
+import { callApi } from '../call-api';
 import { invalidateNotifications } from './notifications';
 
 export const academicRequestsKey = ['/api/academic-connections/requests'] as const;
 
 /** `GET /api/academic-connections/requests`: connection, supervisor and examiner requests. */
 export function getAcademicRequests(): Promise<ConnectionRequestsResponse> {
-  return apiGet<ConnectionRequestsResponse>('/api/academic-connections/requests');
+  return callApi(networkingRoutes.requests);
 }
 
 /**
@@ -35,7 +35,7 @@ export function respondToRequest({
   id: string;
   response: RequestResponse;
 }): Promise<unknown> {
-  return apiRequest('POST', `/api/academic-connections/${encodeURIComponent(id)}/respond`, { response });
+  return callApi(networkingRoutes.respond, { params: { id }, body: { response } });
 }
 
 /**

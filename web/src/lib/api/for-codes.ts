@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { ForCodeListResponse } from '@app/contracts/profile/http';
-import { apiGet } from '../api-client';
+import { profileRoutes } from '@app/contracts/profile/http';
+import { callApi } from '../call-api';
 
 /** All 2,203 FoR codes (spec 1 §7: three retries, and not cached beyond the page's use). */
 export const forCodesQuery = queryOptions({
   queryKey: ['/api/classification-codes/for'] as const,
-  queryFn: () => apiGet<ForCodeListResponse>('/api/classification-codes/for'),
+  queryFn: () => callApi(profileRoutes.forCodes),
   retry: 3,
   gcTime: 0,
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyGroupsResponse } from '@app/contracts/groups/http';
-import { apiGet } from '../api-client';
+import { groupsRoutes, type MyGroupsResponse } from '@app/contracts/groups/http';
+import { callApi } from '../call-api';
 
 /**
  * `GET /api/my-groups`: the groups the user belongs to, with their membership (the dashboard's
@@ -10,7 +10,7 @@ import { apiGet } from '../api-client';
 export const myGroupsKey = ['/api/my-groups'] as const;
 
 export function getMyGroups(): Promise<MyGroupsResponse> {
-  return apiGet<MyGroupsResponse>('/api/my-groups');
+  return callApi(groupsRoutes.myGroups);
 }
 
 export const myGroupsQuery = queryOptions({

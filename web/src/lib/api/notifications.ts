@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { NotificationCountResponse, NotificationListResponse } from '@app/contracts/notifications/http';
-import { apiGet } from '../api-client';
+import { notificationsRoutes } from '@app/contracts/notifications/http';
+import { callApi } from '../call-api';
 
 export const notificationsKey = ['/api/notifications'] as const;
 export const notificationCountKey = ['/api/notifications/count'] as const;
@@ -8,13 +8,13 @@ export const notificationCountKey = ['/api/notifications/count'] as const;
 /** The signed-in user's notifications, newest first (dashboard card and detail dialog). */
 export const notificationsQuery = queryOptions({
   queryKey: notificationsKey,
-  queryFn: () => apiGet<NotificationListResponse>('/api/notifications'),
+  queryFn: () => callApi(notificationsRoutes.list),
 });
 
 /** How many are unread (the top bar's bell); only asked for when signed in. */
 export const notificationCountQuery = queryOptions({
   queryKey: notificationCountKey,
-  queryFn: async () => (await apiGet<NotificationCountResponse>('/api/notifications/count')).count ?? 0,
+  queryFn: async () => (await callApi(notificationsRoutes.count)).count ?? 0,
 });
 
 export function useNotifications(enabled = true) {

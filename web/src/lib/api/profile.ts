@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '@app/contracts/profile/http';
-import { ApiError, apiGet } from '../api-client';
+import { profileRoutes, type ProfileResponse } from '@app/contracts/profile/http';
+import { ApiError } from '../api-client';
+import { callApi } from '../call-api';
 
 export const profileKey = ['/api/profile'] as const;
 
@@ -12,7 +13,7 @@ export const profileQuery = queryOptions({
   queryKey: profileKey,
   queryFn: async (): Promise<ProfileResponse | null> => {
     try {
-      return await apiGet<ProfileResponse>('/api/profile');
+      return await callApi(profileRoutes.ownProfile);
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null;
       throw err;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 import { authUserKey } from '../../../lib/session';
 
 export function removeProfileImage(): Promise<unknown> {
-  return apiRequest('DELETE', '/api/profile/image');
+  return callApi(profileRoutes.removeProfileImage);
 }
 
 export function useRemoveProfileImage() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImageUploadedResponse,
-  ImageUploadResponse,
-  ProfileImageResponse,
+import {
+  profileRoutes,
+  type ImageUploadedResponse,
+  type ProfileImageResponse,
 } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 import { authUserKey } from '../../../lib/session';
 
@@ -16,16 +16,17 @@ export class ImageUploadError extends Error {}
  * content type, then make the uploaded image the profile's photo.
  */
 export async function uploadProfileImage(file: File): Promise<ProfileImageResponse> {
-  const { uploadURL } =
-    (await apiRequest<Partial<ImageUploadResponse> | undefined>('POST', '/api/profile/image/upload')) ?? {};
+  const { uploadURL } = (await callApi(profileRoutes.imageUploadUrl)) ?? {};
   if (!uploadURL) throw new ImageUploadError('Invalid response from server - no upload URL received');
 
   const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
   if (!put.ok) throw new ImageUploadError(`Failed to upload image: ${put.status}`);
   const uploaded = (await put.json().catch(() => null)) as Partial<ImageUploadedResponse> | null;
 
-  const updated = await apiRequest<Partial<ProfileImageResponse> | undefined>('PUT', '/api/profile/image', {
-    imageUrl: uploaded?.imageUrl ?? uploadURL,
+  const updated = await callApi(profileRoutes.setProfileImage, {
+    body: {
+      imageUrl: uploaded?.imageUrl ?? uploadURL,
+    },
   });
   if (!updated?.imageUrl) throw new ImageUploadError('Invalid response from profile update');
   return { imageUrl: updated.imageUrl };

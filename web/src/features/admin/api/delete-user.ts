@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminActionResponse } from '@app/contracts/admin/http';
-import { apiRequest } from '../../../lib/api-client';
+import { adminRoutes, type AdminActionResponse } from '@app/contracts/admin/http';
+import { callApi } from '../../../lib/call-api';
 import { adminUsersKey } from './get-users';
 
 export function deleteUser(userId: string): Promise<AdminActionResponse> {
-  return apiRequest<AdminActionResponse>('DELETE', `/api/admin/users/${userId}`);
+  return callApi(adminRoutes.deleteUser, { params: { id: userId } });
 }
 
 export function useDeleteUser() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminActionResponse, EmailUserBody } from '@app/contracts/admin/http';
-import { apiRequest } from '../../../lib/api-client';
+import { adminRoutes, type AdminActionResponse, type EmailUserBody } from '@app/contracts/admin/http';
+import { callApi } from '../../../lib/call-api';
 
 export function emailUser({
   userId,
   ...body
 }: EmailUserBody & { userId: string }): Promise<AdminActionResponse> {
-  return apiRequest<AdminActionResponse>('POST', `/api/admin/users/${userId}/email`, body);
+  return callApi(adminRoutes.emailUser, { params: { id: userId }, body });
 }
 
 /** Sends one email to a user; nothing cached changes, so nothing is refreshed. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserAnalyticsResponse } from '@app/contracts/admin/http';
-import { apiGet } from '../../../lib/api-client';
+import { adminRoutes, type UserAnalyticsResponse } from '@app/contracts/admin/http';
+import { callApi } from '../../../lib/call-api';
 import { adminUsersKey } from './get-users';
 
 export function getUserAnalytics(userId: string): Promise<UserAnalyticsResponse> {
-  return apiGet<UserAnalyticsResponse>(`/api/admin/users/${userId}/analytics`);
+  return callApi(adminRoutes.userAnalytics, { params: { id: userId } });
 }
 
 export const userAnalyticsQuery = (userId: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserListResponse } from '@app/contracts/admin/http';
-import { apiGet, withQuery } from '../../../lib/api-client';
+import { adminRoutes, type AdminUserListResponse } from '@app/contracts/admin/http';
+import { callApi } from '../../../lib/call-api';
 
 /** Every admin user query starts with this, so one invalidation refreshes lists and analytics alike. */
 export const adminUsersKey = ['/api/admin/users'] as const;
@@ -12,13 +12,9 @@ export interface AdminUserListParams {
 }
 
 export function getAdminUsers(params: AdminUserListParams): Promise<AdminUserListResponse> {
-  return apiGet<AdminUserListResponse>(
-    withQuery('/api/admin/users', {
-      search: params.search.trim(),
-      page: params.page,
-      pageSize: params.pageSize,
-    }),
-  );
+  return callApi(adminRoutes.users, {
+    query: { search: params.search.trim(), page: params.page, pageSize: params.pageSize },
+  });
 }
 
 export const adminUsersQuery = (params: AdminUserListParams) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleChangeResponse } from '@app/contracts/admin/http';
-import { apiRequest } from '../../../lib/api-client';
+import { adminRoutes, type RoleChangeResponse } from '@app/contracts/admin/http';
+import { callApi } from '../../../lib/call-api';
 import { adminUsersKey } from './get-users';
 
 export function removeAdmin(userId: string): Promise<RoleChangeResponse> {
-  return apiRequest<RoleChangeResponse>('POST', `/api/admin/users/${userId}/remove-admin`);
+  return callApi(adminRoutes.removeAdmin, { params: { id: userId } });
 }
 
 export function useRemoveAdmin() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClearRequestsResponse } from '@app/contracts/networking/http';
-import { apiRequest } from '../../../lib/api-client';
+import { networkingRoutes, type ClearRequestsResponse } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 import { academicRequestsKey } from '../../../lib/api/academic-requests';
 
 /** `DELETE /api/academic-requests/clear`: removes the pending and declined requests sent to the user. */
 export function clearAcademicRequests(): Promise<ClearRequestsResponse> {
-  return apiRequest<ClearRequestsResponse>('DELETE', '/api/academic-requests/clear');
+  return callApi(networkingRoutes.clearRequests);
 }
 
 export function useClearAcademicRequests() {

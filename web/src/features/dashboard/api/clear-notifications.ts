@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClearNotificationsResponse } from '@app/contracts/notifications/http';
-import { apiRequest } from '../../../lib/api-client';
+import { notificationsRoutes, type ClearNotificationsResponse } from '@app/contracts/notifications/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateNotifications } from '../../../lib/api/notifications';
 
 /** `DELETE /api/notifications/clear`: removes every notification of the user. */
 export function clearNotifications(): Promise<ClearNotificationsResponse> {
-  return apiRequest<ClearNotificationsResponse>('DELETE', '/api/notifications/clear');
+  return callApi(notificationsRoutes.clear);
 }
 
 export function useClearNotifications() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileChangeResponse } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes, type ProfileChangeResponse } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { showLinkedProfile } from './connect-orcid';
 
 /** `POST /api/orcid/confirm`: links an iD the user proved, after they agreed to take it over. */
 export function confirmOrcid(token: string): Promise<ProfileChangeResponse> {
-  return apiRequest<ProfileChangeResponse>('POST', '/api/orcid/confirm', { token });
+  return callApi(profileRoutes.confirmOrcid, { body: { token } });
 }
 
 export function useConfirmOrcid() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProfileChangeResponse } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes, type ProfileChangeResponse } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 import { authUserKey } from '../../../lib/session';
 import { orcidStatusKey } from './get-orcid-status';
 
 /** `POST /api/orcid/connect`: links the iD and imports the ORCID record. */
 export function connectOrcid(orcidId: string): Promise<ProfileChangeResponse> {
-  return apiRequest<ProfileChangeResponse>('POST', '/api/orcid/connect', { orcidId });
+  return callApi(profileRoutes.connectOrcid, { body: { orcidId } });
 }
 
 /**

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationListResponse, NotificationResponse } from '@app/contracts/notifications/http';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  notificationsRoutes,
+  type NotificationListResponse,
+  type NotificationResponse,
+} from '@app/contracts/notifications/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateNotifications, notificationsKey } from '../../../lib/api/notifications';
 
 /** `PATCH /api/notifications/:id/read`. */
 export function markNotificationRead(id: string): Promise<NotificationResponse> {
-  return apiRequest<NotificationResponse>('PATCH', `/api/notifications/${encodeURIComponent(id)}/read`);
+  return callApi(notificationsRoutes.markRead, { params: { id } });
 }
 
 export function useMarkNotificationRead() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUserResponse } from '@app/contracts/identity/http';
-import { apiRequest } from '../../../lib/api-client';
+import { identityRoutes, type AuthUserResponse } from '@app/contracts/identity/http';
+import { callApi } from '../../../lib/call-api';
 import { authUserKey } from '../../../lib/session';
 
 /** `POST /api/auth/welcome-popup-seen`: the welcome popup shows only once. */
 export function markWelcomePopupSeen(): Promise<unknown> {
-  return apiRequest('POST', '/api/auth/welcome-popup-seen');
+  return callApi(identityRoutes.welcomePopupSeen);
 }
 
 export function useMarkWelcomePopupSeen() {

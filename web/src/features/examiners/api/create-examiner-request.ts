@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { networkingRoutes } from '@app/contracts/networking/http';
 import type { ThesisRequestValues } from '../../../components/request-forms/validation';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { outgoingExaminerRequestsKey } from './get-outgoing-examiner-requests';
 
 /** Spec 1 §3 "Examiner request payload". */
@@ -9,7 +10,7 @@ export interface CreateExaminerRequestBody extends ThesisRequestValues {
 }
 
 export function createExaminerRequest(body: CreateExaminerRequestBody): Promise<unknown> {
-  return apiRequest('POST', '/api/phd-examiner-requests', body);
+  return callApi(networkingRoutes.requestExaminer, { body });
 }
 
 export function useCreateExaminerRequest() {

@@ -1,4 +1,8 @@
-import { CONFLICTS_HIDDEN_HEADER, type ExaminerResult } from '@app/contracts/networking/http';
+import {
+  CONFLICTS_HIDDEN_HEADER,
+  networkingRoutes,
+  type ExaminerResult,
+} from '@app/contracts/networking/http';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Spec 1 §3 "Examiner result". */
@@ -20,8 +24,8 @@ export const examinersKey = ['/api/phd-examiners'] as const;
  * conflict of interest with the signed-in candidate (never who).
  */
 export function useExaminers({ search, forCodes }: ExaminerSearch, maxItems?: number) {
-  const list = usePagedList<Examiner>({
-    url: examinersKey[0],
+  const list = usePagedList({
+    route: networkingRoutes.examiners,
     params: { search: search.trim(), forCodes: [...forCodes].sort() },
     pageSize: EXAMINER_SEARCH_LIMIT,
     maxItems,

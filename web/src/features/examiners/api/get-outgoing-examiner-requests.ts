@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  OutgoingExaminerRequest,
-  OutgoingExaminerRequestsResponse,
-} from '@app/contracts/networking/http';
-import { apiGet } from '../../../lib/api-client';
+import { networkingRoutes, type OutgoingExaminerRequest } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 
 export type { OutgoingExaminerRequest };
 
@@ -11,7 +8,7 @@ export const outgoingExaminerRequestsKey = ['/api/phd-examiner-requests'] as con
 
 export const outgoingExaminerRequestsQuery = queryOptions({
   queryKey: outgoingExaminerRequestsKey,
-  queryFn: () => apiGet<OutgoingExaminerRequestsResponse>('/api/phd-examiner-requests'),
+  queryFn: () => callApi(networkingRoutes.outgoingExaminerRequests),
 });
 
 /** Only when signed in (spec 1 §7). */

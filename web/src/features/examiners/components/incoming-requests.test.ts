@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRespond,
-  incomingExaminerRequests,
-  isIncomingExaminerRequest,
-  type RequestFields,
-} from './incoming-requests';
+import type { ConnectionRequest } from '@app/contracts/networking/http';
+import { canRespond, incomingExaminerRequests, isIncomingExaminerRequest } from './incoming-requests';
 
 const me = 'me-user';
 
-const request = (overrides: Partial<RequestFields>): RequestFields => ({
+/** A request as `GET /api/academic-connections/requests` sends it (the contract's shape). */
+const request = (overrides: Partial<ConnectionRequest>): ConnectionRequest => ({
   id: 'r1',
   fromUserId: 'student-user',
   fromProfileId: 'student-profile',
   toUserId: me,
+  toProfileId: null,
+  fromProfile: { name: 'Sam Student', email: 'sam@uni.edu' },
+  toProfile: { userId: me, profileId: null, name: 'Me', email: null, institution: null },
+  requesterName: 'Sam Student',
+  fromName: 'Sam Student',
+  requesterEmail: 'sam@uni.edu',
+  fromEmail: 'sam@uni.edu',
+  requesterInstitution: 'Deakin University',
+  fromInstitution: 'Deakin University',
   isOutgoing: false,
   connectionType: 'examiner_request',
   status: 'pending',
-  requesterName: 'Sam Student',
-  requesterEmail: 'sam@uni.edu',
-  requesterInstitution: 'Deakin University',
   createdAt: '2026-03-01T10:00:00.000Z',
   requestedAt: '2026-03-01T10:00:00.000Z',
+  respondedAt: null,
   message: 'Please examine my thesis',
-  metadata: JSON.stringify({ thesisTitle: 'Robots in class', researchArea: 'STEM' }),
+  requestMessage: 'Please examine my thesis',
+  thesisTitle: null,
+  researchArea: null,
+  metadata: { thesisTitle: 'Robots in class', researchArea: 'STEM' },
   ...overrides,
 });
 
@@ -33,14 +40,6 @@ describe('incoming examiner requests (spec 1 §7)', () => {
     expect(isIncomingExaminerRequest(request({ toUserId: 'someone-else', isOutgoing: true }), me)).toBe(
       false,
     );
-  });
-
-  it('reads the addressee from toProfile when toUserId is missing, else from isOutgoing', () => {
-    expect(isIncomingExaminerRequest(request({ toUserId: null, toProfile: { userId: me } }), me)).toBe(true);
-    expect(isIncomingExaminerRequest(request({ toUserId: null, toProfile: { userId: 'x' } }), me)).toBe(
-      false,
-    );
-    expect(isIncomingExaminerRequest(request({ toUserId: null, isOutgoing: false }), me)).toBe(true);
   });
 
   it('makes rows with requester details, thesis and area from metadata, newest first', () => {
@@ -65,28 +64,22 @@ describe('incoming examiner requests (spec 1 §7)', () => {
     });
   });
 
-  it('falls back to the from* fields, requestMessage and the metadata message', () => {
+  it('prefers the thesis details the request carries, takes the message from the metadata without one', () => {
     const [row] = incomingExaminerRequests(
       [
         request({
-          requesterName: null,
-          fromName: 'Fran From',
-          requesterEmail: null,
-          fromEmail: 'fran@uni.edu',
-          requesterInstitution: null,
-          fromInstitution: 'RMIT',
+          thesisTitle: 'Direct title',
+          researchArea: 'Direct area',
           message: null,
-          requestMessage: null,
-          metadata: { message: 'From metadata' },
+          metadata: { thesisTitle: 'Meta title', message: 'From metadata' },
           fromProfileId: null,
         }),
       ],
       me,
     );
     expect(row).toMatchObject({
-      requesterName: 'Fran From',
-      requesterEmail: 'fran@uni.edu',
-      requesterInstitution: 'RMIT',
+      thesisTitle: 'Direct title',
+      researchArea: 'Direct area',
       message: 'From metadata',
       requesterProfileId: 'student-user',
     });

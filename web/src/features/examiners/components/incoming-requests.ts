@@ -1,33 +1,4 @@
-import { parseRequestMetadata } from './request-metadata';
-
-/**
- * The fields of an "Academic connection request" (spec 1 §3) the incoming list reads. Read
- * leniently: the spec allows missing names, both date fields and metadata as text.
- */
-export interface RequestFields {
-  id: string;
-  fromUserId: string;
-  toUserId?: string | null;
-  fromProfileId?: string | null;
-  toProfile?: { userId?: string | null } | null;
-  fromProfile?: { name?: string | null; email?: string | null } | null;
-  requesterName?: string | null;
-  fromName?: string | null;
-  requesterEmail?: string | null;
-  fromEmail?: string | null;
-  requesterInstitution?: string | null;
-  fromInstitution?: string | null;
-  isOutgoing?: boolean;
-  connectionType?: string | null;
-  status: string;
-  createdAt?: string | null;
-  requestedAt?: string | null;
-  message?: string | null;
-  requestMessage?: string | null;
-  thesisTitle?: string | null;
-  researchArea?: string | null;
-  metadata?: unknown;
-}
+import type { ConnectionRequest } from '@app/contracts/networking/http';
 
 /** An incoming examiner request as its row shows it. */
 export interface IncomingExaminerRequest {
@@ -45,43 +16,39 @@ export interface IncomingExaminerRequest {
   canRespond: boolean;
 }
 
-const addressee = (r: RequestFields) => r.toUserId ?? r.toProfile?.userId ?? null;
-
 /** Spec 1 §7: the examiner page keeps only examiner requests addressed to the current user. */
-export function isIncomingExaminerRequest(r: RequestFields, myUserId: string): boolean {
-  if (r.connectionType !== 'examiner_request') return false;
-  const to = addressee(r);
-  return to ? to === myUserId : r.isOutgoing === false;
+export function isIncomingExaminerRequest(r: ConnectionRequest, myUserId: string): boolean {
+  return r.connectionType === 'examiner_request' && r.toUserId === myUserId;
 }
 
 /** Spec 1 §4: Accept and Decline only while pending and not sent by the current user. */
 export function canRespond(
-  r: Pick<RequestFields, 'status' | 'fromUserId' | 'isOutgoing'>,
+  r: Pick<ConnectionRequest, 'status' | 'fromUserId' | 'isOutgoing'>,
   myUserId: string,
 ): boolean {
   return r.status === 'pending' && r.fromUserId !== myUserId && r.isOutgoing !== true;
 }
 
-export function toIncomingRow(r: RequestFields, myUserId: string): IncomingExaminerRequest {
-  const meta = parseRequestMetadata(r.metadata);
+/** A row from the request as the contract gives it; thesis details may be only in its metadata. */
+export function toIncomingRow(r: ConnectionRequest, myUserId: string): IncomingExaminerRequest {
   return {
     id: r.id,
     requesterProfileId: r.fromProfileId || r.fromUserId,
-    requesterName: r.requesterName || r.fromName || r.fromProfile?.name || 'Unknown researcher',
-    requesterEmail: r.requesterEmail || r.fromEmail || r.fromProfile?.email || null,
-    requesterInstitution: r.requesterInstitution || r.fromInstitution || null,
-    requestedAt: r.requestedAt || r.createdAt || null,
+    requesterName: r.requesterName,
+    requesterEmail: r.requesterEmail,
+    requesterInstitution: r.requesterInstitution,
+    requestedAt: r.requestedAt,
     status: r.status,
-    thesisTitle: r.thesisTitle || meta.thesisTitle || null,
-    researchArea: r.researchArea || meta.researchArea || null,
-    message: r.message || r.requestMessage || meta.message || null,
+    thesisTitle: r.thesisTitle || r.metadata.thesisTitle || null,
+    researchArea: r.researchArea || r.metadata.researchArea || null,
+    message: r.message || r.metadata.message || null,
     canRespond: canRespond(r, myUserId),
   };
 }
 
 /** The incoming list: examiner requests addressed to me, newest first. */
 export function incomingExaminerRequests(
-  requests: readonly RequestFields[] | undefined,
+  requests: readonly ConnectionRequest[] | undefined,
   myUserId: string | undefined,
 ): IncomingExaminerRequest[] {
   if (!myUserId) return [];

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupMembersResponse } from '@app/contracts/groups/http';
-import { apiGet } from '../../../lib/api-client';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { callApi } from '../../../lib/call-api';
 
 /** A group's members, leaders first, then by join date. */
 export const groupMembersQuery = (groupId: string) =>
   queryOptions({
     queryKey: ['/api/research-groups', groupId, 'members'] as const,
-    queryFn: () =>
-      apiGet<GroupMembersResponse>(`/api/research-groups/${encodeURIComponent(groupId)}/members`),
+    queryFn: () => callApi(groupsRoutes.members, { params: { id: groupId } }),
   });
 
 /** Asked only while the members list is shown. */

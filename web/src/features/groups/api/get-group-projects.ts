@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupProjectsResponse } from '@app/contracts/groups/http';
-import { apiGet } from '../../../lib/api-client';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { callApi } from '../../../lib/call-api';
 
 /** The public projects of the group's category, completed ones last. */
 export const groupProjectsQuery = (groupId: string) =>
   queryOptions({
     queryKey: ['/api/research-groups', groupId, 'projects'] as const,
-    queryFn: () =>
-      apiGet<GroupProjectsResponse>(`/api/research-groups/${encodeURIComponent(groupId)}/projects`),
+    queryFn: () => callApi(groupsRoutes.projects, { params: { id: groupId } }),
   });
 
 /** Asked only while the projects list is shown. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResearchGroupListResponse } from '@app/contracts/groups/http';
-import { apiGet } from '../../../lib/api-client';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { callApi } from '../../../lib/call-api';
 
 /** Every group with its member, project and leader counts and the caller's own membership. */
 export const researchGroupsQuery = queryOptions({
   queryKey: ['/api/research-groups-list'] as const,
-  queryFn: () => apiGet<ResearchGroupListResponse>('/api/research-groups-list'),
+  queryFn: () => callApi(groupsRoutes.list),
 });
 
 export function useResearchGroups() {

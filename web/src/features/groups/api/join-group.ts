@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MembershipChangeResponse } from '@app/contracts/groups/http';
-import { apiRequest } from '../../../lib/api-client';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateMembership } from './membership-cache';
 
-export const joinGroup = (groupId: string) =>
-  apiRequest<MembershipChangeResponse>('POST', `/api/research-groups/${encodeURIComponent(groupId)}/join`);
+export const joinGroup = (groupId: string) => callApi(groupsRoutes.join, { params: { id: groupId } });
 
 export function useJoinGroup() {
   const queryClient = useQueryClient();

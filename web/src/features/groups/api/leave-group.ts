@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeaveGroupResponse } from '@app/contracts/groups/http';
-import { apiRequest } from '../../../lib/api-client';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateMembership } from './membership-cache';
 
-export const leaveGroup = (groupId: string) =>
-  apiRequest<LeaveGroupResponse>('POST', `/api/research-groups/${encodeURIComponent(groupId)}/leave`);
+export const leaveGroup = (groupId: string) => callApi(groupsRoutes.leave, { params: { id: groupId } });
 
 export function useLeaveGroup() {
   const queryClient = useQueryClient();

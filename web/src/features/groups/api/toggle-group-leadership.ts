@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MembershipChangeResponse } from '@app/contracts/groups/http';
-import { apiRequest } from '../../../lib/api-client';
+import { groupsRoutes } from '@app/contracts/groups/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateMembership } from './membership-cache';
 
 /** Become Leader, or Stop Leading. */
 export const toggleGroupLeadership = (groupId: string) =>
-  apiRequest<MembershipChangeResponse>(
-    'POST',
-    `/api/research-groups/${encodeURIComponent(groupId)}/toggle-leadership`,
-  );
+  callApi(groupsRoutes.toggleLeadership, { params: { id: groupId } });
 
 export function useToggleGroupLeadership() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NetworkEdgesResponse } from '@app/contracts/networking/http';
-import { apiGet } from '../../../lib/api-client';
+import { networkingRoutes, type NetworkEdgesResponse } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 import type { NetworkConnection } from '../types';
 
 /** An edge as it may arrive: the contract's shape, read leniently (an unknown type is drawn grey). */
@@ -21,7 +21,7 @@ export function toNetworkConnection(wire: NetworkConnectionWire): NetworkConnect
 }
 
 export async function getNetworkConnections(): Promise<NetworkConnection[]> {
-  const body = await apiGet<NetworkConnectionWire[]>('/api/researchers/network/connections');
+  const body = await callApi(networkingRoutes.networkEdges);
   return (Array.isArray(body) ? body : []).map(toNetworkConnection);
 }
 

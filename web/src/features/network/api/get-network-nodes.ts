@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NetworkNodesResponse } from '@app/contracts/networking/http';
-import { apiGet } from '../../../lib/api-client';
+import { networkingRoutes, type NetworkNodesResponse } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 import type { NetworkNode } from '../types';
 
 /**
@@ -33,7 +33,7 @@ export function toNetworkNode(wire: NetworkNodeWire): NetworkNode {
 }
 
 export async function getNetworkNodes(): Promise<NetworkNode[]> {
-  const body = await apiGet<NetworkNodeWire[]>('/api/researchers/network');
+  const body = await callApi(networkingRoutes.networkNodes);
   return (Array.isArray(body) ? body : []).map(toNetworkNode);
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { networkingRoutes } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateNotifications } from '../../../lib/api/notifications';
 import { refreshNetworkingLists } from './invalidate-networking';
 
 export function acceptConnection(connectionId: string): Promise<unknown> {
-  return apiRequest('POST', `/api/academic-connections/${encodeURIComponent(connectionId)}/accept`);
+  return callApi(networkingRoutes.accept, { params: { id: connectionId } });
 }
 
 /** Accepting also refreshes the notifications and their count (spec 1 §4). */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { networkingRoutes } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 import { refreshNetworkingLists } from './invalidate-networking';
 
 export function declineConnection(connectionId: string): Promise<unknown> {
-  return apiRequest('POST', `/api/academic-connections/${encodeURIComponent(connectionId)}/decline`);
+  return callApi(networkingRoutes.decline, { params: { id: connectionId } });
 }
 
 export function useDeclineConnection() {

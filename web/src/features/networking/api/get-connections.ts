@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyConnection, MyConnectionsResponse } from '@app/contracts/networking/http';
-import { apiGet } from '../../../lib/api-client';
+import { networkingRoutes, type MyConnection } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 
 /** Spec 1 §3 "Academic connection": one of my accepted connections, seen from my side. */
 export type AcademicConnection = MyConnection;
@@ -9,7 +9,7 @@ export const connectionsKey = ['/api/academic-connections'] as const;
 
 export const connectionsQuery = queryOptions({
   queryKey: connectionsKey,
-  queryFn: () => apiGet<MyConnectionsResponse>('/api/academic-connections'),
+  queryFn: () => callApi(networkingRoutes.myConnections),
 });
 
 export function useConnections() {

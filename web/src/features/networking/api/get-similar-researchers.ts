@@ -1,4 +1,4 @@
-import type { SimilarResearcher } from '@app/contracts/networking/http';
+import { networkingRoutes, type SimilarResearcher } from '@app/contracts/networking/http';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 export type { SimilarResearcher };
@@ -17,8 +17,8 @@ export interface DiscoveryCriteria {
 
 /** The researchers most similar to me, filtered by the server (spec 1 §5), a page at a time. */
 export function useSimilarResearchers({ search, forCodes, includeUnmatched }: DiscoveryCriteria) {
-  return usePagedList<SimilarResearcher>({
-    url: similarResearchersKey[0],
+  return usePagedList({
+    route: networkingRoutes.similarResearchers,
     params: { search: search.trim(), forCodes: [...forCodes].sort(), includeUnmatched },
     pageSize: DISCOVERY_PAGE_SIZE,
   });

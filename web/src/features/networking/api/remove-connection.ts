@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { networkingRoutes } from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 import { refreshNetworkingLists } from './invalidate-networking';
 
 export function removeConnection(connectionId: string): Promise<unknown> {
-  return apiRequest('DELETE', `/api/academic-connections/${encodeURIComponent(connectionId)}`);
+  return callApi(networkingRoutes.removeConnection, { params: { id: connectionId } });
 }
 
 export function useRemoveConnection() {

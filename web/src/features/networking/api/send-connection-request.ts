@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateConnectionBody, CreateConnectionResponse } from '@app/contracts/networking/http';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  networkingRoutes,
+  type CreateConnectionBody,
+  type CreateConnectionResponse,
+} from '@app/contracts/networking/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateNotifications } from '../../../lib/api/notifications';
 import { refreshNetworkingLists } from './invalidate-networking';
 
@@ -15,7 +19,7 @@ export function connectionRequestBody(researcher: {
 
 /** 201 with the new request, or 200 with `acceptedExistingRequest` when they had already asked me. */
 export function sendConnectionRequest(body: CreateConnectionBody): Promise<CreateConnectionResponse> {
-  return apiRequest<CreateConnectionResponse>('POST', '/api/academic-connections', body);
+  return callApi(networkingRoutes.requestConnection, { body });
 }
 
 export function useSendConnectionRequest() {

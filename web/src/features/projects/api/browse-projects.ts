@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectBrowseResponse } from '@app/contracts/projects/http';
-import { apiGet, withQuery } from '../../../lib/api-client';
+import { projectsRoutes, type ProjectBrowseResponse } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import type { ProjectFilters } from '../utils/filters';
 import { projectsKeyRoot } from './project-cache';
 
@@ -13,8 +13,8 @@ export interface BrowseParams extends ProjectFilters {
 }
 
 export function browseProjects(params: BrowseParams): Promise<ProjectBrowseResponse> {
-  return apiGet<ProjectBrowseResponse>(
-    withQuery('/api/research-projects/relevance', {
+  return callApi(projectsRoutes.browse, {
+    query: {
       search: params.search.trim(),
       categories: params.categories,
       researchMethods: params.researchMethods,
@@ -22,8 +22,8 @@ export function browseProjects(params: BrowseParams): Promise<ProjectBrowseRespo
       includeCompleted: params.includeCompleted ? 'true' : undefined,
       page: params.page,
       pageSize: BROWSE_PAGE_SIZE,
-    }),
-  );
+    },
+  });
 }
 
 /** The browse tab: the server searches, filters, ranks by relevance and pages. */

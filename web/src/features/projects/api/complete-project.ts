@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectResponse } from '@app/contracts/projects/http';
-import { apiRequest } from '../../../lib/api-client';
+import { projectsRoutes } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
 /** PATCH with no body (spec 2 §7). */
-export const completeProject = (id: string) =>
-  apiRequest<ProjectResponse>('PATCH', `/api/research-projects/${encodeURIComponent(id)}/complete`);
+export const completeProject = (id: string) => callApi(projectsRoutes.complete, { params: { id } });
 
 export function useCompleteProject() {
   const queryClient = useQueryClient();

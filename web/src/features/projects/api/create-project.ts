@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectBodyInput, ProjectResponse } from '@app/contracts/projects/http';
-import { apiRequest } from '../../../lib/api-client';
+import { projectsRoutes, type ProjectBodyInput } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
-export const createProject = (body: ProjectBodyInput) =>
-  apiRequest<ProjectResponse>('POST', '/api/research-projects', body);
+export const createProject = (body: ProjectBodyInput) => callApi(projectsRoutes.create, { body });
 
 export function useCreateProject() {
   const queryClient = useQueryClient();

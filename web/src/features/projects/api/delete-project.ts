@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkReply } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { projectsRoutes } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import { projectQuery } from './get-project';
 import { projectsKeyRoot } from './project-cache';
 
-export const deleteProject = (id: string) =>
-  apiRequest<OkReply>('DELETE', `/api/research-projects/${encodeURIComponent(id)}`);
+export const deleteProject = (id: string) => callApi(projectsRoutes.delete, { params: { id } });
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectListResponse } from '@app/contracts/projects/http';
-import { apiGet, withQuery } from '../../../lib/api-client';
+import { projectsRoutes } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import { projectsKeyRoot } from './project-cache';
 
 /** The projects a profile created, newest first (My Projects). */
 export const createdProjectsQuery = (profileId: string) =>
   queryOptions({
     queryKey: [...projectsKeyRoot, { createdBy: profileId }] as const,
-    queryFn: () => apiGet<ProjectListResponse>(withQuery('/api/research-projects', { createdBy: profileId })),
+    queryFn: () => callApi(projectsRoutes.listByCreator, { query: { createdBy: profileId } }),
   });
 
 export function useCreatedProjects(profileId: string | undefined) {

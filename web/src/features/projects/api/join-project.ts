@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinProjectResponse } from '@app/contracts/projects/http';
-import { apiRequest } from '../../../lib/api-client';
+import { projectsRoutes } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
 /** Spec 2 §4: joining sends the role collaborator. */
 export const joinProject = (id: string) =>
-  apiRequest<JoinProjectResponse>('POST', `/api/research-projects/${encodeURIComponent(id)}/join`, {
-    role: 'collaborator',
+  callApi(projectsRoutes.join, {
+    params: { id },
+    body: {
+      role: 'collaborator',
+    },
   });
 
 export function useJoinProject() {

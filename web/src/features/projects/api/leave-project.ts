@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkReply } from '@app/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { projectsRoutes } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
-export const leaveProject = (id: string) =>
-  apiRequest<OkReply>('DELETE', `/api/research-projects/${encodeURIComponent(id)}/leave`);
+export const leaveProject = (id: string) => callApi(projectsRoutes.leave, { params: { id } });
 
 export function useLeaveProject() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectBodyInput, ProjectResponse } from '@app/contracts/projects/http';
-import { apiRequest } from '../../../lib/api-client';
+import { projectsRoutes, type ProjectBodyInput } from '@app/contracts/projects/http';
+import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
 export const updateProject = ({ id, body }: { id: string; body: ProjectBodyInput }) =>
-  apiRequest<ProjectResponse>('PUT', `/api/research-projects/${encodeURIComponent(id)}`, body);
+  callApi(projectsRoutes.update, { params: { id }, body });
 
 export function useUpdateProject() {
   const queryClient = useQueryClient();

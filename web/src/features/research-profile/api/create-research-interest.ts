@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResearchInterest } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes, type ResearchInterest } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { researchInterestsKey } from './get-research-interests';
 
 /** `POST /api/research-interests`: adds a name to the shared list (or finds the one already there). */
 export function createResearchInterest(name: string): Promise<ResearchInterest> {
-  return apiRequest<ResearchInterest>('POST', '/api/research-interests', { name: name.trim() });
+  return callApi(profileRoutes.createResearchInterest, { body: { name: name.trim() } });
 }
 
 export function useCreateResearchInterest() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { identityRoutes } from '@app/contracts/identity/http';
+import { callApi } from '../../../lib/call-api';
 
 /** `DELETE /api/account`: removes the account and everything it holds. */
 export function deleteAccount(): Promise<unknown> {
-  return apiRequest('DELETE', '/api/account');
+  return callApi(identityRoutes.deleteAccount);
 }
 
 export function useDeleteAccount() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResearchDataResponse } from '@app/contracts/profile/http';
-import { apiGet } from '../../../lib/api-client';
+import { profileRoutes } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 
 export const researchDataKey = (profileId: string) => ['/api/profile', profileId, 'research-data'] as const;
 
@@ -8,8 +8,7 @@ export const researchDataKey = (profileId: string) => ['/api/profile', profileId
 export const researchDataQuery = (profileId: string) =>
   queryOptions({
     queryKey: researchDataKey(profileId),
-    queryFn: () =>
-      apiGet<ResearchDataResponse>(`/api/profile/${encodeURIComponent(profileId)}/research-data`),
+    queryFn: () => callApi(profileRoutes.researchData, { params: { id: profileId } }),
   });
 
 export function useResearchData(profileId: string) {

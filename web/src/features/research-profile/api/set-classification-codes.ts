@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassificationCodesResponse } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes, type ClassificationCodesResponse } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 import { researchDataKey } from './get-research-data';
 
 /** `POST /api/profile/classification-codes`: FoR codes chosen here; the other schemes are sent empty. */
 export function setClassificationCodes(forCodes: string[]): Promise<ClassificationCodesResponse> {
-  return apiRequest<ClassificationCodesResponse>('POST', '/api/profile/classification-codes', {
-    forCodes,
-    rfcdCodes: [],
-    seoCodes: [],
-    anzsicCodes: [],
+  return callApi(profileRoutes.setClassificationCodes, {
+    body: {
+      forCodes,
+      rfcdCodes: [],
+      seoCodes: [],
+      anzsicCodes: [],
+    },
   });
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResearchInterestsResponse } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes, type ResearchInterestsResponse } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 import { researchDataKey } from './get-research-data';
 
 /** `POST /api/profile/research-interests`: replaces the profile's interests. */
 export function setResearchInterests(interestIds: string[]): Promise<ResearchInterestsResponse> {
-  return apiRequest<ResearchInterestsResponse>('POST', '/api/profile/research-interests', { interestIds });
+  return callApi(profileRoutes.setResearchInterests, { body: { interestIds } });
 }
 
 export function useSetResearchInterests(profileId: string) {

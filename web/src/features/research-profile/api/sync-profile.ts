@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileChangeResponse } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes, type ProfileChangeResponse } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 
 /** `POST /api/profile/sync`: imports the ORCID record again. */
 export function syncProfile(): Promise<ProfileChangeResponse> {
-  return apiRequest<ProfileChangeResponse>('POST', '/api/profile/sync');
+  return callApi(profileRoutes.sync);
 }
 
 export function useSyncProfile() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreferencesBody, PreferencesResponse } from '@app/contracts/profile/http';
-import { apiRequest } from '../../../lib/api-client';
+import { profileRoutes, type PreferencesBody, type PreferencesResponse } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 
 /** `POST /api/profile/preferences`: availability flags, contact preferences and research statement. */
 export function updatePreferences(body: PreferencesBody): Promise<PreferencesResponse> {
-  return apiRequest<PreferencesResponse>('POST', '/api/profile/preferences', body);
+  return callApi(profileRoutes.setPreferences, { body });
 }
 
 export function useUpdatePreferences() {

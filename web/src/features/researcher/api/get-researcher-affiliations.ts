@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AffiliationListResponse } from '@app/contracts/profile/http';
-import { apiGet } from '../../../lib/api-client';
+import { profileRoutes } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { researcherKey } from './get-researcher';
 
 /** `GET /api/researcher/:id/affiliations`. */
 export const researcherAffiliationsQuery = (id: string) =>
   queryOptions({
     queryKey: [...researcherKey(id), 'affiliations'] as const,
-    queryFn: () => apiGet<AffiliationListResponse>(`/api/researcher/${encodeURIComponent(id)}/affiliations`),
+    queryFn: () => callApi(profileRoutes.researcherAffiliations, { params: { userId: id } }),
   });
 
 export function useResearcherAffiliations(id: string, enabled = true) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EducationListResponse } from '@app/contracts/profile/http';
-import { apiGet } from '../../../lib/api-client';
+import { profileRoutes } from '@app/contracts/profile/http';
+import { callApi } from '../../../lib/call-api';
 import { researcherKey } from './get-researcher';
 
 /** `GET /api/researcher/:id/education`. */
 export const researcherEducationQuery = (id: string) =>
   queryOptions({
     queryKey: [...researcherKey(id), 'education'] as const,
-    queryFn: () => apiGet<EducationListResponse>(`/api/researcher/${encodeURIComponent(id)}/education`),
+    queryFn: () => callApi(profileRoutes.researcherEducation, { params: { userId: id } }),
   });
 
 export function useResearcherEducation(id: string, enabled = true) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResearcherResponse } from '@app/contracts/profile/http';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { profileRoutes, type ResearcherResponse } from '@app/contracts/profile/http';
+import { ApiError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 export const researcherKey = (id: string) => ['/api/researcher', id] as const;
 
@@ -10,7 +11,7 @@ export const researcherQuery = (id: string) =>
     queryKey: researcherKey(id),
     queryFn: async (): Promise<ResearcherResponse | null> => {
       try {
-        return await apiGet<ResearcherResponse>(`/api/researcher/${encodeURIComponent(id)}`);
+        return await callApi(profileRoutes.researcher, { params: { userId: id } });
       } catch (err) {
         // A malformed id (400) is as much "not found" as an unknown one (404).
         if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { networkingRoutes } from '@app/contracts/networking/http';
 import type { ThesisRequestValues } from '../../../components/request-forms/validation';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { supervisorRequestsQuery } from './get-supervisor-requests';
 
 /** Spec 1 §3 "Supervisor request payload". */
@@ -9,7 +10,7 @@ export interface CreateSupervisorRequestBody extends ThesisRequestValues {
 }
 
 export function createSupervisorRequest(body: CreateSupervisorRequestBody): Promise<unknown> {
-  return apiRequest('POST', '/api/phd-supervisor-requests', body);
+  return callApi(networkingRoutes.requestSupervisor, { body });
 }
 
 export function useCreateSupervisorRequest() {

@@ -1,4 +1,4 @@
-import type { SupervisorResult } from '@app/contracts/networking/http';
+import { networkingRoutes, type SupervisorResult } from '@app/contracts/networking/http';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Spec 1 §3 "Supervisor result". */
@@ -16,8 +16,8 @@ export const supervisorsKey = ['/api/phd-supervisors'] as const;
 
 /** Public: anyone may search; visitors see the first page only (maxItems). */
 export function useSupervisors({ search, forCodes }: SupervisorSearch, maxItems?: number) {
-  return usePagedList<Supervisor>({
-    url: supervisorsKey[0],
+  return usePagedList({
+    route: networkingRoutes.supervisors,
     params: { search: search.trim(), forCodes: [...forCodes].sort() },
     pageSize: SUPERVISOR_SEARCH_LIMIT,
     maxItems,
