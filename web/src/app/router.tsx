@@ -16,12 +16,14 @@ const HelpPage = lazy(() => import('../features/info/pages/help-page'));
 const NotFoundPage = lazy(() => import('../features/info/pages/not-found-page'));
 const SignInRequiredPage = lazy(() => import('../features/info/pages/sign-in-required-page'));
 const AccessDeniedPage = lazy(() => import('../features/info/pages/access-denied-page'));
-const AcademicNetworkingPage = lazy(() => import('../features/networking/pages/academic-networking-page'));
+const AcademicNetworkingPage = lazy(() => import('../features/connections/pages/academic-networking-page'));
 const SupervisorFinderPage = lazy(() => import('../features/supervisors/pages/supervisor-finder-page'));
 const ExaminerFinderPage = lazy(() => import('../features/examiners/pages/examiner-finder-page'));
 const ResearchProjectsPage = lazy(() => import('../features/projects/pages/research-projects-page'));
 const ResearchGroupsPage = lazy(() => import('../features/groups/pages/research-groups-page'));
-const NetworkVisualizationPage = lazy(() => import('../features/network/pages/network-visualization-page'));
+const NetworkVisualizationPage = lazy(
+  () => import('../features/research-graph/pages/network-visualization-page'),
+);
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
 /** Pages of the signed-in table that a signed-out visitor is asked to sign in for (deep links). */
