@@ -25,7 +25,7 @@ import {
   type ViewTransform,
 } from '../utils/view-transform';
 
-export interface NetworkCanvasHandle {
+export interface GraphCanvasHandle {
   /** Re-randomises the layout and resets the view (the Reset button). */
   reset(): void;
   /** Puts the view back where it started (the Center View button). */
@@ -34,8 +34,8 @@ export interface NetworkCanvasHandle {
   focusNode(id: string): void;
 }
 
-interface NetworkCanvasProps {
-  ref?: Ref<NetworkCanvasHandle>;
+interface GraphCanvasProps {
+  ref?: Ref<GraphCanvasHandle>;
   nodes: readonly NetworkNode[];
   connections: readonly NetworkConnection[];
   /** Connection counts over the whole network: they size the nodes. */
@@ -79,7 +79,7 @@ const ZOOM_STEP = 1.2;
  * Web Worker where there is one; it moves while playing and warm and not while a node is held, and
  * the loop draws only when something moved.
  */
-export function NetworkCanvas({
+export function GraphCanvas({
   ref,
   nodes,
   connections,
@@ -92,7 +92,7 @@ export function NetworkCanvas({
   ariaLabel,
   describedBy,
   style,
-}: NetworkCanvasProps) {
+}: GraphCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layoutRef = useRef<LayoutEngine | null>(null);
   const imagesRef = useRef<ImageCache | null>(null);

@@ -5,9 +5,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useNetworkConnections } from '../api/get-network-connections';
 import { useNetworkNodes } from '../api/get-network-nodes';
-import { NetworkCanvas, type NetworkCanvasHandle } from '../components/network-canvas';
-import { NetworkStatisticsPanel } from '../components/network-statistics-panel';
-import { NetworkToolbar } from '../components/network-toolbar';
+import { GraphCanvas, type GraphCanvasHandle } from '../components/graph-canvas';
+import { GraphStatisticsPanel } from '../components/graph-statistics-panel';
+import { GraphToolbar } from '../components/graph-toolbar';
 import { NodeDetailsPanel } from '../components/node-details-panel';
 import { ResearcherList } from '../components/researcher-list';
 import { CONNECTION_TYPES, type NetworkConnection, type NetworkNode, type NodeFilter } from '../types';
@@ -26,7 +26,7 @@ function plural(count: number, word: string): string {
 const noConnections: NetworkConnection[] = [];
 
 /** /network-visualization: the researchers and their connections as a force-directed graph. */
-export default function NetworkVisualizationPage() {
+export default function ResearchGraphPage() {
   const { isAuthenticated } = useSession();
   const nodesQuery = useNetworkNodes(isAuthenticated);
   const connectionsQuery = useNetworkConnections(isAuthenticated);
@@ -38,7 +38,7 @@ export default function NetworkVisualizationPage() {
   const [playing, setPlaying] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const canvas = useRef<NetworkCanvasHandle>(null);
+  const canvas = useRef<GraphCanvasHandle>(null);
   // Typing stays responsive while the graph catches up with the search.
   const deferredSearch = useDeferredValue(search);
 
@@ -103,7 +103,7 @@ export default function NetworkVisualizationPage() {
     body = (
       <Flex wrap gap={16} align="flex-start">
         <div style={{ flex: `0 1 ${size.width}px`, minWidth: 0, position: 'relative', width: '100%' }}>
-          <NetworkCanvas
+          <GraphCanvas
             ref={canvas}
             nodes={shown.nodes}
             connections={shown.connections}
@@ -148,7 +148,7 @@ export default function NetworkVisualizationPage() {
         {!fullscreen && (
           <Flex vertical gap={16} style={{ flex: '1 1 240px', minWidth: 0 }}>
             <NodeDetailsPanel node={selected} counts={countsFor(counts, selectedId ?? '')} />
-            <NetworkStatisticsPanel stats={stats} />
+            <GraphStatisticsPanel stats={stats} />
             <ResearcherList
               nodes={shown.nodes}
               counts={counts}
@@ -182,7 +182,7 @@ export default function NetworkVisualizationPage() {
           )}
         </header>
         <Card size="small">
-          <NetworkToolbar
+          <GraphToolbar
             search={search}
             onSearchChange={setSearch}
             filter={filter}

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../test/render-app';
 import { createQueryClient } from '../../../lib/query-client';
-import NetworkVisualizationPage from './network-visualization-page';
+import ResearchGraphPage from './research-graph-page';
 
 const me = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -106,7 +106,7 @@ function renderPage() {
   return render(
     <TestProviders client={createQueryClient()}>
       <MemoryRouter initialEntries={['/network-visualization']}>
-        <NetworkVisualizationPage />
+        <ResearchGraphPage />
       </MemoryRouter>
     </TestProviders>,
   );
