@@ -5,6 +5,7 @@ import { countOf, LoadMore } from '../../../components/researcher-card/load-more
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
+import { QueryState } from '../../../components/query-state/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSimilarResearchers } from '../api/get-similar-researchers';
@@ -34,80 +35,82 @@ export function DiscoverTab({ actions }: { actions: ReturnType<typeof useConnect
       <Checkbox checked={includeUnmatched} onChange={(e) => setIncludeUnmatched(e.target.checked)}>
         Include researchers with no shared interests or fields (0% match)
       </Checkbox>
-      {query.isPending ? (
-        <ResearcherGridSkeleton />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      {isProfileRequired(query.error) ? (
+        <ProfileRequired error={query.error} />
       ) : (
-        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
-            {items.length < total
-              ? `Showing ${items.length} of ${countOf(total, NOUN)}`
-              : countOf(total, NOUN)}
-          </Typography.Title>
-          {items.length === 0 ? (
-            <Empty description="No researchers found matching your criteria">
-              {!includeUnmatched && (
-                <Button onClick={() => setIncludeUnmatched(true)}>Include researchers with 0% match</Button>
-              )}
-            </Empty>
-          ) : (
-            <>
-              <ResearcherGrid
-                label="Researchers"
-                items={items}
-                itemKey={(r) => r.id}
-                renderItem={(r) => (
-                  <DiscoverResearcherCard
-                    researcher={r}
-                    busy={actions.busy.has(r.id)}
-                    onConnect={() => void actions.connect(r)}
-                    onAccept={() => void actions.accept(r)}
-                    onDecline={() => void actions.decline(r)}
-                    onDisconnect={() => void actions.disconnect(r)}
+        <QueryState
+          query={query}
+          loadingLabel="Loading researchers"
+          placeholder={<ResearcherGridSkeleton />}
+          errorTitle="Failed to load researchers"
+        >
+          {() => (
+            <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
+                {items.length < total
+                  ? `Showing ${items.length} of ${countOf(total, NOUN)}`
+                  : countOf(total, NOUN)}
+              </Typography.Title>
+              {items.length === 0 ? (
+                <Empty description="No researchers found matching your criteria">
+                  {!includeUnmatched && (
+                    <Button onClick={() => setIncludeUnmatched(true)}>
+                      Include researchers with 0% match
+                    </Button>
+                  )}
+                </Empty>
+              ) : (
+                <>
+                  <ResearcherGrid
+                    label="Researchers"
+                    items={items}
+                    itemKey={(r) => r.id}
+                    renderItem={(r) => (
+                      <DiscoverResearcherCard
+                        researcher={r}
+                        busy={actions.busy.has(r.id)}
+                        onConnect={() => void actions.connect(r)}
+                        onAccept={() => void actions.accept(r)}
+                        onDecline={() => void actions.decline(r)}
+                        onDisconnect={() => void actions.disconnect(r)}
+                      />
+                    )}
                   />
-                )}
-              />
-              <LoadMore
-                shown={items.length}
-                total={total}
-                noun={NOUN}
-                hasMore={similar.hasMore}
-                loading={similar.loadingMore}
-                failed={similar.loadMoreFailed}
-                onLoadMore={similar.loadMore}
-              />
-            </>
+                  <LoadMore
+                    shown={items.length}
+                    total={total}
+                    noun={NOUN}
+                    hasMore={similar.hasMore}
+                    loading={similar.loadingMore}
+                    failed={similar.loadMoreFailed}
+                    onLoadMore={similar.loadMore}
+                  />
+                </>
+              )}
+            </div>
           )}
-        </div>
+        </QueryState>
       )}
     </Flex>
   );
 }
 
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  if (error instanceof ApiError && error.code === 'PROFILE_REQUIRED') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title="Link your ORCID iD to discover researchers"
-        description={
-          <>
-            {errorMessage(error, 'Discovery needs a research profile.')}{' '}
-            <Link to={paths.home}>Go to your dashboard</Link>
-          </>
-        }
-      />
-    );
-  }
+const isProfileRequired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'PROFILE_REQUIRED';
+
+/** Discovery needs a research profile: the way to link one, rather than a failure. */
+function ProfileRequired({ error }: { error: ApiError }) {
   return (
     <Alert
-      type="error"
+      type="info"
       showIcon
-      title="Failed to load researchers"
-      description={errorMessage(error, 'Please try again.')}
-      action={<Button onClick={onRetry}>Retry</Button>}
+      title="Link your ORCID iD to discover researchers"
+      description={
+        <>
+          {errorMessage(error, 'Discovery needs a research profile.')}{' '}
+          <Link to={paths.home}>Go to your dashboard</Link>
+        </>
+      }
     />
   );
 }
