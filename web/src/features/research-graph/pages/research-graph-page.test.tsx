@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../test/pointer-event';
 import { TestProviders } from '../../../test/render-app';
 import { createQueryClient } from '../../../lib/query-client';
 import ResearchGraphPage from './research-graph-page';
@@ -110,20 +111,6 @@ function renderPage() {
       </MemoryRouter>
     </TestProviders>,
   );
-}
-
-// jsdom has no PointerEvent; the browser's is a MouseEvent with a pointer id and type.
-if (!('PointerEvent' in window)) {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventShim;
 }
 
 beforeEach(() => {
