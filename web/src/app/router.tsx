@@ -16,12 +16,12 @@ const HelpPage = lazy(() => import('../features/info/pages/help-page'));
 const NotFoundPage = lazy(() => import('../features/info/pages/not-found-page'));
 const SignInRequiredPage = lazy(() => import('../features/info/pages/sign-in-required-page'));
 const AccessDeniedPage = lazy(() => import('../features/info/pages/access-denied-page'));
-const AcademicNetworkingPage = lazy(() => import('../features/networking/pages/academic-networking-page'));
+const ConnectionsPage = lazy(() => import('../features/connections/pages/connections-page'));
 const SupervisorFinderPage = lazy(() => import('../features/supervisors/pages/supervisor-finder-page'));
 const ExaminerFinderPage = lazy(() => import('../features/examiners/pages/examiner-finder-page'));
 const ResearchProjectsPage = lazy(() => import('../features/projects/pages/research-projects-page'));
 const ResearchGroupsPage = lazy(() => import('../features/groups/pages/research-groups-page'));
-const NetworkVisualizationPage = lazy(() => import('../features/network/pages/network-visualization-page'));
+const ResearchGraphPage = lazy(() => import('../features/research-graph/pages/research-graph-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
 /** Pages of the signed-in table that a signed-out visitor is asked to sign in for (deep links). */
@@ -55,10 +55,10 @@ export function AppRoutes() {
               <Route index element={<DashboardPage />} />
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="/research-profile" element={<ResearchProfilePage />} />
-              <Route path="/academic-networking" element={<AcademicNetworkingPage />} />
+              <Route path="/academic-networking" element={<ConnectionsPage />} />
               <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
               <Route path="/phd-examiner-finder" element={<ExaminerFinderPage />} />
-              <Route path="/network-visualization" element={<NetworkVisualizationPage />} />
+              <Route path="/network-visualization" element={<ResearchGraphPage />} />
               <Route path="/research-groups" element={<ResearchGroupsPage />} />
               <Route path="/research-projects" element={<ResearchProjectsPage />} />
               <Route path="/research-projects/:projectId" element={<ResearchProjectsPage />} />
@@ -69,7 +69,7 @@ export function AppRoutes() {
             <>
               <Route index element={<LandingPage />} />
               <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
-              <Route path="/academic-networking" element={<AcademicNetworkingPage />} />
+              <Route path="/academic-networking" element={<ConnectionsPage />} />
               <Route path="/research-profile" element={<ResearchProfilePage />} />
               {signedInOnly.map((path) => (
                 <Route key={path} path={path} element={<SignInRequiredPage />} />

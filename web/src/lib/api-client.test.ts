@@ -43,9 +43,7 @@ describe('apiRequest', () => {
   });
 
   it('uses the status text when the body is empty', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response('', { status: 503, statusText: 'Service Unavailable' }),
-    );
+    mockApi({ 'GET /api/x': { status: 503, statusText: 'Service Unavailable', text: '' } });
     await expect(apiGet('/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 

@@ -33,7 +33,11 @@ describe('useSession', () => {
   });
 
   it('counts a network failure as signed out', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    mockApi({
+      'GET /api/auth/user': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.isAuthenticated).toBe(false);

@@ -1,8 +1,17 @@
 import { vi, type MockInstance } from 'vitest';
 
+/** An answer with an explicit status: a JSON `body`, a raw `text`, or neither (an empty reply). */
+export interface ExplicitReply {
+  status: number;
+  statusText?: string;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+}
+
 /** What a mocked endpoint answers: a JSON body with status 200, or an explicit reply. */
-export type MockReply =
-  unknown | { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
+export type MockReply = ExplicitReply | object | string | number | boolean | null;
+/** An answer, or a function of the call giving one; a function that throws makes fetch reject. */
 export type MockHandler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
 
 export interface RecordedCall {
@@ -10,13 +19,14 @@ export interface RecordedCall {
   /** Path without the query string. */
   path: string;
   url: string;
+  query: URLSearchParams;
+  /** The values of the route's `:name` segments. */
+  params: Record<string, string>;
   body: unknown;
   init: RequestInit | undefined;
 }
 
-const isExplicit = (
-  r: unknown,
-): r is { status: number; body?: unknown; text?: string; headers?: Record<string, string> } =>
+const isExplicit = (r: unknown): r is ExplicitReply =>
   typeof r === 'object' &&
   r !== null &&
   'status' in r &&
@@ -39,7 +49,8 @@ export interface MockApi {
 
 /**
  * Mocks the browser's `fetch` (the boundary between the app and the server) with a table of
- * `'METHOD /path'` answers. Unknown routes answer 404 with the server's error shape.
+ * `'METHOD /path'` answers; a path may have `:name` segments (`'DELETE /api/users/:id'`), and an
+ * exact route wins over such a pattern. Unknown routes answer 404 with the server's error shape.
  */
 export function mockApi(routes: Record<string, MockHandler> = {}): MockApi {
   const table = new Map(Object.entries(routes));
@@ -48,6 +59,7 @@ export function mockApi(routes: Record<string, MockHandler> = {}): MockApi {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]!;
+    const query = new URL(url, 'http://localhost').searchParams;
     let body: unknown = init?.body;
     if (typeof body === 'string') {
       try {
@@ -56,20 +68,14 @@ export function mockApi(routes: Record<string, MockHandler> = {}): MockApi {
         /* not JSON */
       }
     }
-    const call = { method, path, url, body, init };
+    const route = findRoute(table, method, path);
+    const call = { method, path, url, query, params: route?.params ?? {}, body, init };
     calls.push(call);
-    const handler = table.get(`${method} ${path}`);
-    if (handler === undefined) {
+    if (!route) {
       return json(404, { error: 'Not Found', code: 'NOT_FOUND', message: `No mock for ${method} ${path}` });
     }
-    const reply = typeof handler === 'function' ? await handler(call) : handler;
-    if (isExplicit(reply)) {
-      if (reply.text !== undefined) return new Response(reply.text, { status: reply.status });
-      return reply.body === undefined
-        ? new Response(null, { status: reply.status, headers: reply.headers })
-        : json(reply.status, reply.body, reply.headers);
-    }
-    return json(200, reply);
+    const { handler } = route;
+    return toResponse(typeof handler === 'function' ? await handler(call) : handler);
   });
   return {
     spy,
@@ -77,6 +83,39 @@ export function mockApi(routes: Record<string, MockHandler> = {}): MockApi {
     callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
     set: (route, handler) => table.set(route, handler),
   };
+}
+
+function findRoute(table: Map<string, MockHandler>, method: string, path: string) {
+  const exact = table.get(`${method} ${path}`);
+  if (exact !== undefined) return { handler: exact, params: {} };
+  for (const [route, handler] of table) {
+    const params = matchPattern(route, method, path);
+    if (params) return { handler, params };
+  }
+  return undefined;
+}
+
+/** The `:name` values when `path` fits the route `'METHOD /a/:name/b'`. */
+function matchPattern(route: string, method: string, path: string): Record<string, string> | undefined {
+  const [routeMethod, pattern = ''] = route.split(' ');
+  if (routeMethod !== method || !pattern.includes('/:')) return undefined;
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]!);
+    else if (segment !== got[i]) return undefined;
+  }
+  return params;
+}
+
+function toResponse(reply: MockReply): Response {
+  if (!isExplicit(reply)) return json(200, reply);
+  const { status, statusText, headers } = reply;
+  if (reply.text !== undefined) return new Response(reply.text, { status, statusText });
+  if (reply.body === undefined) return new Response(null, { status, statusText, headers });
+  return json(status, reply.body, headers);
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allForCodes } from '../../test/for-codes-fixture';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, type MockReply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { ForCodePicker } from './for-code-picker';
 
@@ -33,7 +33,7 @@ function Harness({
   );
 }
 
-function setup(props: Parameters<typeof Harness>[0] = {}, codes: unknown = allCodes, styles = false) {
+function setup(props: Parameters<typeof Harness>[0] = {}, codes: MockReply = allCodes, styles = false) {
   const api = mockApi({ 'GET /api/classification-codes/for': codes });
   const onChange = vi.fn();
   const result = renderApp(<Harness {...props} onChange={onChange} />, { styles });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, type MockReply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { GroupEmailDialog } from './group-email-dialog';
 
@@ -10,7 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 const GROUP = '22222222-2222-4222-8222-222222222222';
 const route = `GET /api/research-groups/${GROUP}/member-emails`;
 
-function setup(reply: unknown) {
+function setup(reply: MockReply) {
   const api = mockApi({ [route]: reply });
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
   const onClose = vi.fn();

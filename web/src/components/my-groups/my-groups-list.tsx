@@ -1,11 +1,12 @@
 import { MailOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { MyGroupsResponse } from '@app/contracts/groups/http';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { ButtonLink } from '../button-link/button-link';
 import { GroupEmailDialog } from '../group-email-dialog/group-email-dialog';
+import { QueryState, type QueryStatus } from '../query-state/query-state';
 import { RecordList } from '../research-records/research-records';
 
 type Membership = MyGroupsResponse[number];
@@ -40,37 +41,37 @@ export function GroupMembershipItem({
  * and for leaders "Email Members" (the group-email dialog). Empty: "No Group Memberships", with a
  * way to browse groups.
  */
-export function MyGroupsList({
-  groups,
-  isLoading,
-  isError,
-}: {
-  groups: MyGroupsResponse | undefined;
-  isLoading: boolean;
-  isError: boolean;
-}) {
-  const [emailing, setEmailing] = useState<{ id: string; name: string } | null>(null);
-  if (isLoading) return <Skeleton active />;
-  if (isError) return <Alert type="error" showIcon title="Your research groups could not be loaded." />;
-  if (!groups?.length) {
-    return (
-      <Empty
-        image={<TeamOutlined style={{ fontSize: 48, color: '#9ca3af' }} aria-hidden />}
-        description={
+export function MyGroupsList({ groups }: { groups: QueryStatus<MyGroupsResponse> }) {
+  return (
+    <QueryState
+      query={groups}
+      loadingLabel="Loading your research groups"
+      errorTitle="Your research groups could not be loaded."
+      empty={{
+        image: <TeamOutlined style={{ fontSize: 48, color: '#9ca3af' }} aria-hidden />,
+        description: (
           <>
             <Typography.Title level={3} style={{ fontSize: 16 }}>
               No Group Memberships
             </Typography.Title>
             <Typography.Text type="secondary">You have not joined any research groups yet.</Typography.Text>
           </>
-        }
-      >
-        <ButtonLink to={paths.researchGroups} type="primary">
-          Browse Research Groups
-        </ButtonLink>
-      </Empty>
-    );
-  }
+        ),
+        action: (
+          <ButtonLink to={paths.researchGroups} type="primary">
+            Browse Research Groups
+          </ButtonLink>
+        ),
+      }}
+    >
+      {(list) => <GroupMemberships groups={list} />}
+    </QueryState>
+  );
+}
+
+/** The groups, each leader's with a way to email its members. */
+function GroupMemberships({ groups }: { groups: MyGroupsResponse }) {
+  const [emailing, setEmailing] = useState<{ id: string; name: string } | null>(null);
   return (
     <>
       <RecordList

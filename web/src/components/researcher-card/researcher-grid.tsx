@@ -22,10 +22,10 @@ export function ResearcherGrid<T>({ label, items, itemKey, renderItem }: Researc
   );
 }
 
-/** Placeholder cards while a list loads. */
+/** Placeholder cards while a list loads (QueryState labels them for screen readers). */
 export function ResearcherGridSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <Row gutter={[16, 16]} role="status" aria-label="Loading">
+    <Row gutter={[16, 16]}>
       {Array.from({ length: count }, (_, i) => (
         <Col key={i} xs={24} md={12} xl={8}>
           <Card variant="outlined">

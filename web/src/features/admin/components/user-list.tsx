@@ -1,15 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@app/contracts/admin/http';
-import { Alert, Button, Card, Empty, Flex, Input, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
 import { userDisplayName } from '../utils/admin-rules';
 
 export const LOAD_USERS_FAILED = 'Failed to load users. Check your admin permissions.';
 
 interface UserListProps {
-  users: AdminUser[];
-  total: number;
-  loading: boolean;
-  failed: boolean;
+  /** One page of the users matching the search, and how many match in all. */
+  users: QueryStatus<{ users: AdminUser[]; total: number }>;
   search: string;
   onSearchChange: (value: string) => void;
   page: number;
@@ -21,7 +20,9 @@ interface UserListProps {
 
 /** The users, with their count and a search over names and email (spec 2 section 2, Admin Dashboard). */
 export function UserList(props: UserListProps) {
-  const { users, total, loading, failed, selectedId } = props;
+  const { users, selectedId } = props;
+  const failed = Boolean(users.error);
+  const total = users.data?.total ?? 0;
   return (
     <Card
       size="small"
@@ -40,63 +41,66 @@ export function UserList(props: UserListProps) {
           value={props.search}
           onChange={(e) => props.onSearchChange(e.target.value)}
         />
-        {failed ? (
-          <Alert type="error" showIcon title={LOAD_USERS_FAILED} />
-        ) : loading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : users.length === 0 ? (
-          <Empty description={props.search.trim() ? 'No users match your search' : 'No users yet'} />
-        ) : (
-          <ul aria-label="Users" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {users.map((user) => {
-              const selected = user.id === selectedId;
-              return (
-                <li key={user.id}>
-                  <Button
-                    type={selected ? 'primary' : 'text'}
-                    ghost={selected}
-                    block
-                    aria-pressed={selected}
-                    onClick={() => props.onSelect(user)}
-                    style={{
-                      height: 'auto',
-                      padding: '6px 8px',
-                      justifyContent: 'space-between',
-                      textAlign: 'left',
-                    }}
-                  >
-                    <span style={{ minWidth: 0, overflow: 'hidden' }}>
-                      <span
-                        style={{
-                          display: 'block',
-                          fontWeight: 600,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                        }}
-                      >
-                        {userDisplayName(user)}
+        <QueryState
+          query={users}
+          loadingLabel="Loading users"
+          placeholder={<Skeleton active paragraph={{ rows: 6 }} />}
+          errorTitle={LOAD_USERS_FAILED}
+          isEmpty={(data) => data.users.length === 0}
+          empty={{ description: props.search.trim() ? 'No users match your search' : 'No users yet' }}
+        >
+          {(data) => (
+            <ul aria-label="Users" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {data.users.map((user) => {
+                const selected = user.id === selectedId;
+                return (
+                  <li key={user.id}>
+                    <Button
+                      type={selected ? 'primary' : 'text'}
+                      ghost={selected}
+                      block
+                      aria-pressed={selected}
+                      onClick={() => props.onSelect(user)}
+                      style={{
+                        height: 'auto',
+                        padding: '6px 8px',
+                        justifyContent: 'space-between',
+                        textAlign: 'left',
+                      }}
+                    >
+                      <span style={{ minWidth: 0, overflow: 'hidden' }}>
+                        <span
+                          style={{
+                            display: 'block',
+                            fontWeight: 600,
+                            overflow: 'hidden',
+                            textOverflow: 'ellipsis',
+                          }}
+                        >
+                          {userDisplayName(user)}
+                        </span>
+                        <Typography.Text
+                          type="secondary"
+                          style={{
+                            display: 'block',
+                            fontSize: 12,
+                            overflow: 'hidden',
+                            textOverflow: 'ellipsis',
+                          }}
+                        >
+                          {user.email ?? 'No email'}
+                        </Typography.Text>
                       </span>
-                      <Typography.Text
-                        type="secondary"
-                        style={{
-                          display: 'block',
-                          fontSize: 12,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                        }}
-                      >
-                        {user.email ?? 'No email'}
-                      </Typography.Text>
-                    </span>
-                    <Tag color={user.role === 'admin' ? 'gold' : 'default'} style={{ marginInlineEnd: 0 }}>
-                      {user.role}
-                    </Tag>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                      <Tag color={user.role === 'admin' ? 'gold' : 'default'} style={{ marginInlineEnd: 0 }}>
+                        {user.role}
+                      </Tag>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
         {!failed && total > props.pageSize && (
           <Pagination
             size="small"

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorReply, mockApi, type MockReply, type RecordedCall } from '../../../test/mock-api';
 import { TestProviders } from '../../../test/render-app';
 import { createQueryClient } from '../../../lib/query-client';
 import AdminPage from './admin-page';
@@ -22,13 +23,10 @@ interface User {
   loginCount: number;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const refusal = (status: number, message: string) =>
-  json({ error: 'Error', code: 'REFUSED', message }, status);
+const refusal = (status: number, message: string) => errorReply(status, message, 'REFUSED');
 
 /** A small stand-in for the admin API behind fetch, recording every call. */
-function adminServer(options: { forbidden?: boolean; failWith?: Record<string, Response> } = {}) {
+function adminServer(options: { forbidden?: boolean } = {}) {
   const users: User[] = [
     {
       id: ME,
@@ -64,54 +62,48 @@ function adminServer(options: { forbidden?: boolean; failWith?: Record<string, R
       loginCount: 3,
     },
   ];
-  const calls: { method: string; path: string; search: string; body?: unknown }[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, search: url.search, body });
-    const failure = options.failWith?.[`${method} ${url.pathname}`];
-    if (failure) return failure;
-    if (url.pathname === '/api/auth/user')
-      return json({ ...users[0], profileImageUrl: null, orcidId: null, hasSeenWelcomePopup: true });
-    if (options.forbidden && url.pathname.startsWith('/api/admin'))
-      return refusal(403, 'Forbidden: administrator access is required.');
-    if (method === 'GET' && url.pathname === '/api/admin/users') {
-      const q = (url.searchParams.get('search') ?? '').toLowerCase();
+  /** Runs `act` on the user the path names, or answers 404 as the server does. */
+  const onUser =
+    (act: (user: User) => MockReply) =>
+    ({ params }: RecordedCall) => {
+      const user = users.find((u) => u.id === params.id);
+      return user ? act(user) : refusal(404, 'User not found');
+    };
+  const api = mockApi({
+    'GET /api/auth/user': () => ({
+      ...users[0],
+      profileImageUrl: null,
+      orcidId: null,
+      hasSeenWelcomePopup: true,
+    }),
+    'GET /api/admin/users': ({ query }) => {
+      const q = (query.get('search') ?? '').toLowerCase();
       const found = users.filter((u) => `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes(q));
-      return json({ users: found, total: found.length, page: 1, pageSize: 50 });
-    }
-    const match = /^\/api\/admin\/users\/([^/]+)(?:\/(.+))?$/.exec(url.pathname);
-    const user = users.find((u) => u.id === match?.[1]);
-    if (!match || !user) return refusal(404, 'User not found');
-    const action = match[2];
-    if (method === 'GET' && action === 'analytics')
-      return json({
-        userId: user.id,
-        lastLogin: user.lastLogin,
-        loginCount: user.loginCount,
-        recentLogins: [],
-      });
-    if (method === 'POST' && action === 'make-admin') {
+      return { users: found, total: found.length, page: 1, pageSize: 50 };
+    },
+    'GET /api/admin/users/:id/analytics': onUser((user) => ({
+      userId: user.id,
+      lastLogin: user.lastLogin,
+      loginCount: user.loginCount,
+      recentLogins: [],
+    })),
+    'POST /api/admin/users/:id/make-admin': onUser((user) => {
       user.role = 'admin';
-      return json({ success: true, message: 'User promoted to admin successfully', user });
-    }
-    if (method === 'POST' && action === 'remove-admin') {
+      return { success: true, message: 'User promoted to admin successfully', user };
+    }),
+    'POST /api/admin/users/:id/remove-admin': onUser((user) => {
       user.role = 'academic';
-      return json({ success: true, message: 'Admin role removed successfully', user });
-    }
-    if (method === 'POST' && action === 'email')
-      return json({ success: true, message: 'Email sent successfully' });
-    if (method === 'DELETE' && !action) {
+      return { success: true, message: 'Admin role removed successfully', user };
+    }),
+    'POST /api/admin/users/:id/email': onUser(() => ({ success: true, message: 'Email sent successfully' })),
+    'DELETE /api/admin/users/:id': onUser((user) => {
       users.splice(users.indexOf(user), 1);
-      return json({ success: true, message: 'User deleted successfully' });
-    }
-    return refusal(404, 'Not found');
+      return { success: true, message: 'User deleted successfully' };
+    }),
   });
-  return { users, calls, spy, writes: () => calls.filter((c) => c.method !== 'GET') };
+  if (options.forbidden)
+    api.set('GET /api/admin/users', refusal(403, 'Forbidden: administrator access is required.'));
+  return { users, api, writes: () => api.calls.filter((c) => c.method !== 'GET') };
 }
 
 function renderPage() {
@@ -181,8 +173,8 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     const list = screen.getByRole('list', { name: 'Users' });
     expect(within(list).getAllByRole('button')).toHaveLength(1);
     // Debounced: one request for the whole word, not one per letter.
-    expect(server.calls.filter((c) => c.search.includes('search=')).map((c) => c.search)).toEqual([
-      '?search=grace&page=1&pageSize=50',
+    expect(server.api.calls.filter((c) => c.query.has('search')).map((c) => c.query.toString())).toEqual([
+      'search=grace&page=1&pageSize=50',
     ]);
   });
 
@@ -214,11 +206,10 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
   });
 
   it('says why a role change failed', async () => {
-    adminServer({
-      failWith: {
-        [`POST /api/admin/users/${GRACE}/make-admin`]: refusal(409, 'Identity refused the change'),
-      },
-    });
+    adminServer().api.set(
+      `POST /api/admin/users/${GRACE}/make-admin`,
+      refusal(409, 'Identity refused the change'),
+    );
     const user = userEvent.setup({ delay: null });
     renderPage();
     const panel = await selectUser(/Grace Hopper/);
@@ -249,11 +240,10 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
   });
 
   it('reports a failed deletion', async () => {
-    adminServer({
-      failWith: {
-        [`DELETE /api/admin/users/${GRACE}`]: refusal(500, 'Something went wrong. Please try again.'),
-      },
-    });
+    adminServer().api.set(
+      `DELETE /api/admin/users/${GRACE}`,
+      refusal(500, 'Something went wrong. Please try again.'),
+    );
     const user = userEvent.setup({ delay: null });
     renderPage();
     const panel = await selectUser(/Grace Hopper/);
@@ -272,7 +262,6 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
   });
 
   it('sends an email only with both subject and message, and keeps them when sending fails', async () => {
-    const failing = { current: true };
     const server = adminServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -287,8 +276,12 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
     expect(server.writes()).toEqual([]);
 
-    server.spy.mockImplementationOnce(async () =>
-      failing.current ? refusal(500, 'Something went wrong. Please try again.') : json({}),
+    // The first send fails, the second goes through.
+    let sends = 0;
+    server.api.set(`POST /api/admin/users/${GRACE}/email`, () =>
+      ++sends === 1
+        ? refusal(500, 'Something went wrong. Please try again.')
+        : { success: true, message: 'Email sent successfully' },
     );
     await user.type(within(dialog).getByLabelText('Message'), 'Glad to have you.');
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));

@@ -21,7 +21,6 @@ export default function AdminPage() {
   useSignInAgainOn(users.error);
 
   const list = users.data?.users ?? [];
-  const total = users.data?.total ?? 0;
   // The selected user as the latest list knows them (a role change shows at once).
   const current = selected ? (list.find((u) => u.id === selected.id) ?? selected) : null;
 
@@ -36,10 +35,7 @@ export default function AdminPage() {
       <Flex wrap gap={16} align="flex-start">
         <div style={{ flex: '1 1 300px', minWidth: 0, maxWidth: '100%' }}>
           <UserList
-            users={list}
-            total={total}
-            loading={users.isPending}
-            failed={Boolean(users.error)}
+            users={users}
             search={search}
             onSearchChange={(value) => {
               setSearch(value);

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A dashboard card whose title is a level-2 heading, so the page's headings stay in order. */
@@ -28,6 +28,15 @@ export function DashboardCard({
     </Card>
   );
 }
+
+/** What a dashboard card shows while its list loads. */
+export const dashboardListPlaceholder = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+
+/** A dashboard card's empty state: small, to keep the cards level. */
+export const emptyDashboardList = (description: string) => ({
+  description,
+  image: Empty.PRESENTED_IMAGE_SIMPLE,
+});
 
 /** The first five items of a card, in an area that scrolls when they are tall (spec 1 §2). */
 export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
-import { Alert, Button, Col, Flex, Result, Row, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
-import { PageSpinner } from '../../../components/layout/page-spinner';
+import { QueryState } from '../../../components/query-state/query-state';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
 import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
 import { ProfileImageDialog } from '../../../components/profile-image/profile-image-dialog';
@@ -44,111 +44,107 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   useSignInMarkerRemoved();
 
-  if (profile.isPending) return <PageSpinner tip="Loading your dashboard..." />;
-  if (profile.isError) {
-    return (
-      <Result
-        status="error"
-        title="Your dashboard could not be loaded"
-        subTitle="Please try again in a moment."
-        extra={
-          <Button type="primary" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-
-  // A profile whose typed iD another account proved keeps its entries but has no iD until a new
-  // one is linked: the dashboard asks for one, as for an account that never had a profile.
-  const data = profile.data?.profile.orcidId ? profile.data : undefined;
-  const lostOrcidId = Boolean(profile.data && !profile.data.profile.orcidId);
-  const name = user?.firstName || data?.profile.name || displayName(user);
-  const imageUrl = data?.profile.profileImageUrl ?? user?.profileImageUrl ?? null;
-
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24 }}>
-      <Flex align="center" gap={16} wrap>
-        <ChangePhotoButton imageUrl={imageUrl} size={64} onClick={() => setImageOpen(true)} />
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
-            {data ? `Welcome back, ${name}!` : `Welcome, ${name}!`}
-          </Typography.Title>
-          {data?.profile.orcidId ? (
-            <Typography.Text type="secondary">
-              ORCID iD:{' '}
-              <OrcidId
-                orcidId={data.profile.orcidId}
-                verified={orcidStatus.data?.orcidVerified ?? data.profile.orcidVerified}
+    <QueryState
+      query={profile}
+      page
+      loadingLabel="Loading your dashboard..."
+      errorTitle="Your dashboard could not be loaded"
+      retryLabel="Try again"
+    >
+      {(loaded) => {
+        // A profile whose typed iD another account proved keeps its entries but has no iD until a new
+        // one is linked: the dashboard asks for one, as for an account that never had a profile.
+        const data = loaded?.profile.orcidId ? loaded : undefined;
+        const lostOrcidId = Boolean(loaded && !loaded.profile.orcidId);
+        const name = user?.firstName || data?.profile.name || displayName(user);
+        const imageUrl = data?.profile.profileImageUrl ?? user?.profileImageUrl ?? null;
+
+        return (
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24 }}>
+            <Flex align="center" gap={16} wrap>
+              <ChangePhotoButton imageUrl={imageUrl} size={64} onClick={() => setImageOpen(true)} />
+              <div style={{ minWidth: 0 }}>
+                <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+                  {data ? `Welcome back, ${name}!` : `Welcome, ${name}!`}
+                </Typography.Title>
+                {data?.profile.orcidId ? (
+                  <Typography.Text type="secondary">
+                    ORCID iD:{' '}
+                    <OrcidId
+                      orcidId={data.profile.orcidId}
+                      verified={orcidStatus.data?.orcidVerified ?? data.profile.orcidVerified}
+                    />
+                  </Typography.Text>
+                ) : null}
+              </div>
+              {data &&
+              orcidStatus.data?.oauthAvailable &&
+              !(orcidStatus.data.orcidVerified ?? data.profile.orcidVerified) ? (
+                // Linked by typing the iD: signing in to ORCID proves it is theirs.
+                <Button
+                  href="/api/orcid/authorize"
+                  style={{ marginLeft: 'auto' }}
+                  title="Prove this iD is yours by signing in to ORCID"
+                >
+                  Verify with ORCID
+                </Button>
+              ) : null}
+            </Flex>
+
+            {orcidFailed.shown ? (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title="Connecting with ORCID did not complete."
+                description={orcidFailed.reason}
+                closable={{ onClose: orcidFailed.dismiss, 'aria-label': 'Dismiss error' }}
               />
-            </Typography.Text>
-          ) : null}
-        </div>
-        {data &&
-        orcidStatus.data?.oauthAvailable &&
-        !(orcidStatus.data.orcidVerified ?? data.profile.orcidVerified) ? (
-          // Linked by typing the iD: signing in to ORCID proves it is theirs.
-          <Button
-            href="/api/orcid/authorize"
-            style={{ marginLeft: 'auto' }}
-            title="Prove this iD is yours by signing in to ORCID"
-          >
-            Verify with ORCID
-          </Button>
-        ) : null}
-      </Flex>
+            ) : null}
 
-      {orcidFailed.shown ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Connecting with ORCID did not complete."
-          description={orcidFailed.reason}
-          closable={{ onClose: orcidFailed.dismiss, 'aria-label': 'Dismiss error' }}
-        />
-      ) : null}
+            {lostOrcidId ? (
+              <Alert
+                type="warning"
+                showIcon
+                title="Your ORCID iD is no longer linked to this account."
+                description="Another account proved through ORCID that the iD you had typed is theirs. Your research interests, FoR codes, availability and other entries are kept. Link your own ORCID iD below to import your publications again."
+              />
+            ) : null}
 
-      {lostOrcidId ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="Your ORCID iD is no longer linked to this account."
-          description="Another account proved through ORCID that the iD you had typed is theirs. Your research interests, FoR codes, availability and other entries are kept. Link your own ORCID iD below to import your publications again."
-        />
-      ) : null}
+            {data ? (
+              <LinkedDashboard profile={data} userId={user?.id ?? null} />
+            ) : (
+              <UnlinkedDashboard
+                oauthAvailable={orcidStatus.data?.oauthAvailable ?? false}
+                userId={user?.id ?? null}
+              />
+            )}
 
-      {data ? (
-        <LinkedDashboard profile={data} userId={user?.id ?? null} />
-      ) : (
-        <UnlinkedDashboard
-          oauthAvailable={orcidStatus.data?.oauthAvailable ?? false}
-          userId={user?.id ?? null}
-        />
-      )}
-
-      <WelcomePopup
-        open={Boolean(user && !user.hasSeenWelcomePopup)}
-        hasOrcid={Boolean(data)}
-        linkOrcidPath={`/${CONNECT_ORCID_HASH}`}
-      />
-      {orcidConfirmation.pending ? (
-        <ConfirmOrcidDialog
-          {...orcidConfirmation.pending}
-          onDone={(linked) => {
-            orcidConfirmation.done();
-            if (linked) navigate('/research-profile?orcid=connected');
-          }}
-        />
-      ) : null}
-      <ProfileImageDialog
-        open={imageOpen}
-        onClose={() => setImageOpen(false)}
-        imageUrl={imageUrl}
-        name={name}
-      />
-    </div>
+            <WelcomePopup
+              open={Boolean(user && !user.hasSeenWelcomePopup)}
+              hasOrcid={Boolean(data)}
+              linkOrcidPath={`/${CONNECT_ORCID_HASH}`}
+            />
+            {orcidConfirmation.pending ? (
+              <ConfirmOrcidDialog
+                {...orcidConfirmation.pending}
+                onDone={(linked) => {
+                  orcidConfirmation.done();
+                  if (linked) navigate('/research-profile?orcid=connected');
+                }}
+              />
+            ) : null}
+            <ProfileImageDialog
+              open={imageOpen}
+              onClose={() => setImageOpen(false)}
+              imageUrl={imageUrl}
+              name={name}
+            />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -279,23 +275,21 @@ function LinkedDashboard({ profile, userId }: { profile: ProfileResponse; userId
     <>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <NotificationsCard
-            notifications={inbox.notifications.data}
-            isLoading={inbox.notifications.isPending}
-            isError={inbox.notifications.isError}
-            onOpen={inbox.openNotificationDialog}
-          />
+          <NotificationsCard notifications={inbox.notifications} onOpen={inbox.openNotificationDialog} />
         </Col>
         <Col xs={24} lg={8}>
           <RequestsCard
-            requests={inbox.incoming}
-            isLoading={inbox.requests.isPending}
-            isError={inbox.requests.isError}
+            requests={{
+              isPending: inbox.requests.isPending,
+              error: inbox.requests.error,
+              data: inbox.incoming,
+              refetch: inbox.requests.refetch,
+            }}
             onOpen={inbox.setOpenRequest}
           />
         </Col>
         <Col xs={24} lg={8}>
-          <GroupsCard groups={groups.data} isLoading={groups.isPending} isError={groups.isError} />
+          <GroupsCard groups={groups} />
         </Col>
       </Row>
       {hasNotifications || hasRequests ? (
@@ -332,12 +326,7 @@ function UnlinkedDashboard({ oauthAvailable, userId }: { oauthAvailable: boolean
         <ConnectOrcidCard oauthAvailable={oauthAvailable} />
       </div>
       {inbox.notifications.data?.length ? (
-        <NotificationsCard
-          notifications={inbox.notifications.data}
-          isLoading={false}
-          isError={false}
-          onOpen={inbox.openNotificationDialog}
-        />
+        <NotificationsCard notifications={inbox.notifications} onOpen={inbox.openNotificationDialog} />
       ) : null}
       <ServiceCards hasOrcid={false} />
       {inbox.dialogs}

@@ -1,12 +1,12 @@
-import { Alert, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { CO_PUBLICATION_YEARS } from '@app/contracts/networking/http';
+import { QueryState } from '../../../components/query-state/query-state';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
 import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateExaminerRequest } from '../api/create-examiner-request';
 import { useExaminers, type Examiner } from '../api/get-examiners';
 import { ExaminerCard } from './examiner-card';
@@ -49,48 +49,46 @@ export function FindExaminersTab() {
         searchLabel="Search examiners"
         searchPlaceholder="Search by name, institution or expertise"
       />
-      {query.isPending ? (
-        <ResearcherGridSkeleton />
-      ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load examiners"
-          description={errorMessage(query.error, 'Please try again.')}
-        />
-      ) : (
-        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          {list.length === 0 ? (
-            <Empty description="No examiners found" />
-          ) : (
-            <>
-              <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
-                {countOf(examiners.total, NOUN)} found
-              </Typography.Title>
-              <ResearcherGrid
-                label="Examiners"
-                items={list}
-                itemKey={(e) => e.id}
-                renderItem={(e) => <ExaminerCard examiner={e} onRequest={() => request.open(e)} />}
-              />
-              <LoadMore
-                shown={list.length}
-                total={examiners.total}
-                noun={NOUN}
-                hasMore={examiners.hasMore}
-                loading={examiners.loadingMore}
-                failed={examiners.loadMoreFailed}
-                onLoadMore={examiners.loadMore}
-              />
-            </>
-          )}
-          {conflicts && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-              {conflicts}
-            </Typography.Paragraph>
-          )}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading examiners"
+        placeholder={<ResearcherGridSkeleton />}
+        errorTitle="Failed to load examiners"
+      >
+        {() => (
+          <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            {list.length === 0 ? (
+              <Empty description="No examiners found" />
+            ) : (
+              <>
+                <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
+                  {countOf(examiners.total, NOUN)} found
+                </Typography.Title>
+                <ResearcherGrid
+                  label="Examiners"
+                  items={list}
+                  itemKey={(e) => e.id}
+                  renderItem={(e) => <ExaminerCard examiner={e} onRequest={() => request.open(e)} />}
+                />
+                <LoadMore
+                  shown={list.length}
+                  total={examiners.total}
+                  noun={NOUN}
+                  hasMore={examiners.hasMore}
+                  loading={examiners.loadingMore}
+                  failed={examiners.loadMoreFailed}
+                  onLoadMore={examiners.loadMore}
+                />
+              </>
+            )}
+            {conflicts && (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+                {conflicts}
+              </Typography.Paragraph>
+            )}
+          </div>
+        )}
+      </QueryState>
       <ThesisRequestDialog
         title="Request Examiner"
         rules="examiner"

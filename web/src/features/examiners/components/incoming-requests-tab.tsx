@@ -1,25 +1,24 @@
 import { CheckOutlined, CloseOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useRequestErrorToast } from '../../../components/request-forms/use-request-feedback';
 import { ButtonLink } from '../../../components/button-link/button-link';
+import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useRespondToRequest, type RequestResponse } from '../../../lib/api/academic-requests';
 import type { IncomingExaminerRequest } from './incoming-requests';
 import { RequestDetails } from './request-details';
 import { RequestStatusTag } from './request-status-tag';
 
 interface IncomingRequestsTabProps {
+  /** The examiner requests addressed to me, picked from what `query` loaded. */
   requests: IncomingExaminerRequest[];
-  isPending: boolean;
-  error: Error | null;
-  onRetry: () => void;
+  query: QueryStatus<unknown>;
 }
 
 /** Spec 1 §2: examiner requests addressed to me, with Accept and Decline while pending. */
-export function IncomingRequestsTab({ requests, isPending, error, onRetry }: IncomingRequestsTabProps) {
+export function IncomingRequestsTab({ requests, query }: IncomingRequestsTabProps) {
   const toast = useToast();
   const failed = useRequestErrorToast();
   const respond = useRespondToRequest();
@@ -47,32 +46,30 @@ export function IncomingRequestsTab({ requests, isPending, error, onRetry }: Inc
     }
   };
 
-  if (isPending) return <Card loading />;
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load incoming requests"
-        description={errorMessage(error, 'Please try again.')}
-        action={<Button onClick={onRetry}>Retry</Button>}
-      />
-    );
-  }
-  if (requests.length === 0) return <Empty description="No incoming examiner requests" />;
   return (
-    <Flex vertical gap={12} role="list" aria-label="Incoming examiner requests">
-      {requests.map((r) => (
-        <IncomingRequestRow
-          key={r.id}
-          request={r}
-          busy={busy === r.id}
-          disabled={busy !== null}
-          onAccept={() => void answer(r, 'accepted')}
-          onDecline={() => void answer(r, 'rejected')}
-        />
-      ))}
-    </Flex>
+    <QueryState
+      query={query}
+      loadingLabel="Loading incoming requests"
+      placeholder={<Card loading />}
+      errorTitle="Failed to load incoming requests"
+      isEmpty={() => requests.length === 0}
+      empty={{ description: 'No incoming examiner requests' }}
+    >
+      {() => (
+        <Flex vertical gap={12} role="list" aria-label="Incoming examiner requests">
+          {requests.map((r) => (
+            <IncomingRequestRow
+              key={r.id}
+              request={r}
+              busy={busy === r.id}
+              disabled={busy !== null}
+              onAccept={() => void answer(r, 'accepted')}
+              onDecline={() => void answer(r, 'rejected')}
+            />
+          ))}
+        </Flex>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
-import { errorMessage } from '../../../lib/api-client';
+import { Card, Flex, Typography } from 'antd';
+import { QueryState } from '../../../components/query-state/query-state';
 import type { OutgoingExaminerRequest } from '../api/get-outgoing-examiner-requests';
 import type { useOutgoingExaminerRequests } from '../api/get-outgoing-examiner-requests';
 import { RequestDetails } from './request-details';
@@ -7,25 +7,22 @@ import { RequestStatusTag } from './request-status-tag';
 
 /** Spec 1 §2: my examiner requests, with examiner, email, date, status, thesis, area and message. */
 export function OutgoingRequestsTab({ query }: { query: ReturnType<typeof useOutgoingExaminerRequests> }) {
-  if (query.isPending) return <Card loading />;
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load your requests"
-        description={errorMessage(query.error, 'Please try again.')}
-        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
-      />
-    );
-  }
-  if (query.data.length === 0) return <Empty description="No outgoing requests yet" />;
   return (
-    <Flex vertical gap={12} role="list" aria-label="Outgoing examiner requests">
-      {query.data.map((r) => (
-        <OutgoingRequestRow key={r.id} request={r} />
-      ))}
-    </Flex>
+    <QueryState
+      query={query}
+      loadingLabel="Loading your requests"
+      placeholder={<Card loading />}
+      errorTitle="Failed to load your requests"
+      empty={{ description: 'No outgoing requests yet' }}
+    >
+      {(requests) => (
+        <Flex vertical gap={12} role="list" aria-label="Outgoing examiner requests">
+          {requests.map((r) => (
+            <OutgoingRequestRow key={r.id} request={r} />
+          ))}
+        </Flex>
+      )}
+    </QueryState>
   );
 }
 

@@ -40,14 +40,7 @@ export default function ExaminerFinderPage() {
         {
           key: 'incoming',
           label: <CountLabel label="Incoming Requests" count={incoming.length} />,
-          children: (
-            <IncomingRequestsTab
-              requests={incoming}
-              isPending={requests.isPending}
-              error={requests.error}
-              onRetry={() => void requests.refetch()}
-            />
-          ),
+          children: <IncomingRequestsTab requests={incoming} query={requests} />,
         },
       ]
     : [find];

@@ -1,8 +1,8 @@
 import { CrownOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/query-state/query-state';
 import { formatDate } from '../../../lib/dates';
 import { useGroupMembers } from '../api/get-group-members';
 
@@ -11,37 +11,43 @@ export function GroupMembersList({ groupId, id }: { groupId: string; id: string 
   const members = useGroupMembers(groupId, true);
   return (
     <section id={id} aria-label="Members">
-      {members.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-      ) : members.isError ? (
-        <Alert type="error" showIcon title={errorMessage(members.error, 'Failed to load the members')} />
-      ) : members.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No members yet" />
-      ) : (
-        <Flex vertical gap={10} role="list" aria-label="Members">
-          {members.data.map((m) => (
-            <Flex key={m.profileId} gap={10} align="center" role="listitem" wrap>
-              <Avatar src={m.profileImageUrl ?? undefined} alt={m.name} icon={<UserOutlined aria-hidden />} />
-              <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
-                <Link to={paths.researcher(m.userId)}>{m.name}</Link>
-                {m.institution && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {m.institution}
-                  </Typography.Text>
+      <QueryState
+        query={members}
+        loadingLabel="Loading the members"
+        placeholder={<Skeleton active avatar paragraph={{ rows: 1 }} />}
+        errorTitle="Failed to load the members"
+        empty={{ description: 'No members yet', image: Empty.PRESENTED_IMAGE_SIMPLE }}
+      >
+        {(list) => (
+          <Flex vertical gap={10} role="list" aria-label="Members">
+            {list.map((m) => (
+              <Flex key={m.profileId} gap={10} align="center" role="listitem" wrap>
+                <Avatar
+                  src={m.profileImageUrl ?? undefined}
+                  alt={m.name}
+                  icon={<UserOutlined aria-hidden />}
+                />
+                <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
+                  <Link to={paths.researcher(m.userId)}>{m.name}</Link>
+                  {m.institution && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {m.institution}
+                    </Typography.Text>
+                  )}
+                </Flex>
+                {m.isLeader && (
+                  <Tag color="gold" icon={<CrownOutlined aria-hidden />}>
+                    Leader
+                  </Tag>
                 )}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  Joined {formatDate(m.joinedAt)}
+                </Typography.Text>
               </Flex>
-              {m.isLeader && (
-                <Tag color="gold" icon={<CrownOutlined aria-hidden />}>
-                  Leader
-                </Tag>
-              )}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Joined {formatDate(m.joinedAt)}
-              </Typography.Text>
-            </Flex>
-          ))}
-        </Flex>
-      )}
+            ))}
+          </Flex>
+        )}
+      </QueryState>
     </section>
   );
 }

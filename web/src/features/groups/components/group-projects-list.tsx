@@ -1,7 +1,7 @@
-import { Alert, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/query-state/query-state';
 import { useGroupProjects } from '../api/get-group-projects';
 import { groupProjectStatusLabel } from '../utils/group-labels';
 
@@ -10,32 +10,34 @@ export function GroupProjectsList({ groupId, id }: { groupId: string; id: string
   const projects = useGroupProjects(groupId, true);
   return (
     <section id={id} aria-label="Projects">
-      {projects.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : projects.isError ? (
-        <Alert type="error" showIcon title={errorMessage(projects.error, 'Failed to load the projects')} />
-      ) : projects.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No projects in this category yet" />
-      ) : (
-        <Flex vertical gap={10} role="list" aria-label="Projects">
-          {projects.data.map((p) => (
-            <div key={p.id} role="listitem">
-              <Flex gap={8} align="center" wrap>
-                <Link to={paths.researchProject(p.id)}>{p.title}</Link>
-                <Tag>{groupProjectStatusLabel(p.status)}</Tag>
-                {p.duration && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {p.duration}
-                  </Typography.Text>
-                )}
-              </Flex>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                {p.description}
-              </Typography.Paragraph>
-            </div>
-          ))}
-        </Flex>
-      )}
+      <QueryState
+        query={projects}
+        loadingLabel="Loading the projects"
+        placeholder={<Skeleton active paragraph={{ rows: 2 }} />}
+        errorTitle="Failed to load the projects"
+        empty={{ description: 'No projects in this category yet', image: Empty.PRESENTED_IMAGE_SIMPLE }}
+      >
+        {(list) => (
+          <Flex vertical gap={10} role="list" aria-label="Projects">
+            {list.map((p) => (
+              <div key={p.id} role="listitem">
+                <Flex gap={8} align="center" wrap>
+                  <Link to={paths.researchProject(p.id)}>{p.title}</Link>
+                  <Tag>{groupProjectStatusLabel(p.status)}</Tag>
+                  {p.duration && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {p.duration}
+                    </Typography.Text>
+                  )}
+                </Flex>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                  {p.description}
+                </Typography.Paragraph>
+              </div>
+            ))}
+          </Flex>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResearchGroupListItem } from '@app/contracts/groups/http';
 import { GroupEmailDialog } from '../../../components/group-email-dialog/group-email-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/query-state/query-state';
 import { useResearchGroups } from '../api/get-research-groups';
 import { GroupCard } from '../components/group-card';
 import { ResearchCategoriesCard } from '../components/research-categories-card';
@@ -28,27 +28,24 @@ export default function ResearchGroupsPage() {
       <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
         Groups
       </Typography.Title>
-      {groups.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : groups.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load research groups"
-          description={errorMessage(groups.error, 'Please try again.')}
-          action={<Button onClick={() => groups.refetch()}>Try again</Button>}
-        />
-      ) : groups.data.length === 0 ? (
-        <Empty description="No research groups yet" />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {groups.data.map((group) => (
-            <Col key={group.id} xs={24} lg={12}>
-              <GroupCard group={group} onEmailMembers={openEmail} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <QueryState
+        query={groups}
+        loadingLabel="Loading research groups"
+        placeholder={<Skeleton active paragraph={{ rows: 8 }} />}
+        errorTitle="Failed to load research groups"
+        retryLabel="Try again"
+        empty={{ description: 'No research groups yet' }}
+      >
+        {(list) => (
+          <Row gutter={[16, 16]}>
+            {list.map((group) => (
+              <Col key={group.id} xs={24} lg={12}>
+                <GroupCard group={group} onEmailMembers={openEmail} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
 
       {emailGroup && (
         <GroupEmailDialog

@@ -5,6 +5,7 @@ import type { MyGroupsResponse } from '@app/contracts/groups/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { MyGroupsList } from '../../../components/my-groups/my-groups-list';
+import type { QueryStatus } from '../../../components/query-state/query-state';
 import {
   AffiliationItem,
   AwardItem,
@@ -92,13 +93,11 @@ function ResearchProfileTab({ profile }: { profile: ProfileResponse['profile'] }
 
 export interface ProfileTabsProps {
   data: ProfileResponse;
-  groups: MyGroupsResponse | undefined;
-  groupsLoading: boolean;
-  groupsError: boolean;
+  groups: QueryStatus<MyGroupsResponse>;
 }
 
 /** The seven tabs of the own profile (spec 1 §2). */
-export function ProfileTabs({ data, groups, groupsLoading, groupsError }: ProfileTabsProps) {
+export function ProfileTabs({ data, groups }: ProfileTabsProps) {
   const { profile, affiliations, education, publications, awards } = data;
   const items = [
     {
@@ -166,7 +165,7 @@ export function ProfileTabs({ data, groups, groupsLoading, groupsError }: Profil
     {
       key: 'groups',
       label: 'Research Groups',
-      children: <MyGroupsList groups={groups} isLoading={groupsLoading} isError={groupsError} />,
+      children: <MyGroupsList groups={groups} />,
     },
   ];
   // Each panel starts with its tab's name as a heading (for screen readers), so headings stay in order.

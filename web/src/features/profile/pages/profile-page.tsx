@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/button-link/button-link';
-import { PageSpinner } from '../../../components/layout/page-spinner';
+import { QueryState } from '../../../components/query-state/query-state';
 import { ProfileImageDialog } from '../../../components/profile-image/profile-image-dialog';
 import '../../../components/research-records/research-records.css';
 import { paths } from '../../../config/paths';
@@ -16,52 +16,43 @@ export default function ProfilePage() {
   const groups = useMyGroups(Boolean(profile.data));
   const [imageOpen, setImageOpen] = useState(false);
 
-  if (profile.isPending) return <PageSpinner tip="Loading your profile..." />;
-  if (profile.isError) {
-    return (
-      <Result
-        status="error"
-        title="Your profile could not be loaded"
-        subTitle="Please try again in a moment."
-        extra={
-          <Button type="primary" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (!profile.data) {
-    return (
-      <Result
-        status="info"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Profile Not Found</h1>}
-        subTitle="Please connect your ORCID profile to view your research data."
-        extra={
-          <ButtonLink to={paths.home} type="primary">
-            Go to Home
-          </ButtonLink>
-        }
-      />
-    );
-  }
-
-  const data = profile.data;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-      <ProfileBanner data={data} onChangePhoto={() => setImageOpen(true)} />
-      <ProfileTabs
-        data={data}
-        groups={groups.data}
-        groupsLoading={groups.isPending}
-        groupsError={groups.isError}
-      />
-      <ProfileImageDialog
-        open={imageOpen}
-        onClose={() => setImageOpen(false)}
-        imageUrl={data.profile.profileImageUrl}
-        name={data.profile.name}
-      />
-    </div>
+    <QueryState
+      query={profile}
+      page
+      loadingLabel="Loading your profile..."
+      errorTitle="Your profile could not be loaded"
+      retryLabel="Try again"
+    >
+      {(data) => {
+        if (!data) {
+          return (
+            <Result
+              status="info"
+              title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Profile Not Found</h1>}
+              subTitle="Please connect your ORCID profile to view your research data."
+              extra={
+                <ButtonLink to={paths.home} type="primary">
+                  Go to Home
+                </ButtonLink>
+              }
+            />
+          );
+        }
+
+        return (
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+            <ProfileBanner data={data} onChangePhoto={() => setImageOpen(true)} />
+            <ProfileTabs data={data} groups={groups} />
+            <ProfileImageDialog
+              open={imageOpen}
+              onClose={() => setImageOpen(false)}
+              imageUrl={data.profile.profileImageUrl}
+              name={data.profile.name}
+            />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -30,7 +30,7 @@ describe('Browse Projects', () => {
       ],
     });
     const barely = aProject({ title: 'Teacher beliefs survey', relevanceScore: 5, categories: ['TPACK'] });
-    renderProjectsPage([['GET', '/api/research-projects/relevance', () => browseAnswer([relevant, barely])]]);
+    renderProjectsPage({ 'GET /api/research-projects/relevance': () => browseAnswer([relevant, barely]) });
 
     const list = await screen.findByLabelText('Research projects');
     const [first, second] = within(list).getAllByTestId('project-card');
@@ -63,7 +63,7 @@ describe('Browse Projects', () => {
 
   it('shows the empty state, and the search hint once a search is typed (sent to the server)', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const { api } = renderProjectsPage([['GET', '/api/research-projects/relevance', () => browseAnswer([])]]);
+    const { api } = renderProjectsPage({ 'GET /api/research-projects/relevance': () => browseAnswer([]) });
 
     expect(await screen.findByText('No projects found')).toBeInTheDocument();
     expect(screen.getByText('No research projects available at the moment')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('Browse Projects', () => {
     await user.type(screen.getByLabelText('Search projects'), 'robotics');
     expect(await screen.findByText('Try adjusting your search terms')).toBeInTheDocument();
     const searched = () =>
-      api.requests('GET', '/api/research-projects/relevance').map((r) => r.url.searchParams.get('search'));
+      api.callsTo('GET /api/research-projects/relevance').map((r) => r.query.get('search'));
     // Debounced: one request for the pause, not one per key. (The hint shows as soon as the search
     // settles, over the previous answer; the request goes out a moment later.)
     await waitFor(() => expect(searched()).toEqual([null, 'robotics']));
@@ -79,9 +79,9 @@ describe('Browse Projects', () => {
 
   it('counts selected filters on the badge, clears a group or all, and sends them to the server', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const { api } = renderProjectsPage([
-      ['GET', '/api/research-projects/relevance', () => browseAnswer([aProject()])],
-    ]);
+    const { api } = renderProjectsPage({
+      'GET /api/research-projects/relevance': () => browseAnswer([aProject()]),
+    });
     await user.click(await screen.findByLabelText('Filters'));
     const panel = await screen.findByLabelText('Project filters');
 
@@ -92,7 +92,7 @@ describe('Browse Projects', () => {
     expect(screen.getByLabelText('Filters (4 selected)')).toBeInTheDocument();
 
     await waitFor(() => {
-      const last = api.requests('GET', '/api/research-projects/relevance').at(-1)!.url.searchParams;
+      const last = api.callsTo('GET /api/research-projects/relevance').at(-1)!.query;
       expect(last.getAll('categories')).toEqual(['TPACK', 'Equity and Inclusion']);
       expect(last.getAll('researchMethods')).toEqual(['Focus groups']);
       expect(last.getAll('researchMethodologies')).toEqual(['Case study']);
@@ -112,33 +112,27 @@ describe('Browse Projects', () => {
 
   it('asks for completed projects only when "Include completed projects" is ticked', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const { api } = renderProjectsPage([
-      ['GET', '/api/research-projects/relevance', () => browseAnswer([aProject()])],
-    ]);
+    const { api } = renderProjectsPage({
+      'GET /api/research-projects/relevance': () => browseAnswer([aProject()]),
+    });
     await user.click(await screen.findByLabelText('Include completed projects'));
     await waitFor(() =>
       expect(
-        api
-          .requests('GET', '/api/research-projects/relevance')
-          .map((r) => r.url.searchParams.get('includeCompleted')),
+        api.callsTo('GET /api/research-projects/relevance').map((r) => r.query.get('includeCompleted')),
       ).toEqual([null, 'true']),
     );
   }, 60_000);
 
   it('pages through more than 20 results', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    const { api } = renderProjectsPage([
-      [
-        'GET',
-        '/api/research-projects/relevance',
-        ({ url }) => ({ ...browseAnswer([aProject({ title: `Page ${url.searchParams.get('page')}` })], 45) }),
-      ],
-    ]);
+    const { api } = renderProjectsPage({
+      'GET /api/research-projects/relevance': ({ query }) => ({
+        ...browseAnswer([aProject({ title: `Page ${query.get('page')}` })], 45),
+      }),
+    });
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
     await user.click(screen.getByTitle('2'));
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
-    expect(api.requests('GET', '/api/research-projects/relevance').at(-1)!.url.searchParams.get('page')).toBe(
-      '2',
-    );
+    expect(api.callsTo('GET /api/research-projects/relevance').at(-1)!.query.get('page')).toBe('2');
   }, 60_000);
 });

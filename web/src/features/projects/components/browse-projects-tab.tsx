@@ -1,20 +1,7 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Col,
-  Empty,
-  Flex,
-  Input,
-  Pagination,
-  Row,
-  Skeleton,
-  Spin,
-} from 'antd';
+import { Badge, Button, Checkbox, Col, Flex, Input, Pagination, Row, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/query-state/query-state';
 import { BROWSE_PAGE_SIZE, useBrowseProjects } from '../api/browse-projects';
 import { useProjectOptions } from '../api/get-project-options';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -85,23 +72,23 @@ export function BrowseProjectsTab() {
         </Badge>
       </Flex>
 
-      {filtersOpen &&
-        (options.data ? (
-          <ProjectFilterPanel
-            id={FILTER_PANEL_ID}
-            options={options.data}
-            filters={filters}
-            onChange={changeFilters}
-          />
-        ) : options.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorMessage(options.error, 'Failed to load the filter options')}
-          />
-        ) : (
-          <Spin aria-label="Loading filters" />
-        ))}
+      {filtersOpen && (
+        <QueryState
+          query={options}
+          loadingLabel="Loading filters"
+          placeholder={<Spin />}
+          errorTitle="Failed to load the filter options"
+        >
+          {(data) => (
+            <ProjectFilterPanel
+              id={FILTER_PANEL_ID}
+              options={data}
+              filters={filters}
+              onChange={changeFilters}
+            />
+          )}
+        </QueryState>
+      )}
 
       {!filtersOpen && hasFilters(filters) && (
         <Flex justify="end">
@@ -109,19 +96,15 @@ export function BrowseProjectsTab() {
         </Flex>
       )}
 
-      {browse.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : browse.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load projects"
-          description={errorMessage(browse.error, 'Please try again.')}
-          action={<Button onClick={() => browse.refetch()}>Try again</Button>}
-        />
-      ) : browse.data.projects.length === 0 ? (
-        <Empty
-          description={
+      <QueryState
+        query={browse}
+        loadingLabel="Loading projects"
+        placeholder={<Skeleton active paragraph={{ rows: 6 }} />}
+        errorTitle="Failed to load projects"
+        retryLabel="Try again"
+        isEmpty={(data) => data.projects.length === 0}
+        empty={{
+          description: (
             <>
               <div>No projects found</div>
               <div>
@@ -130,30 +113,32 @@ export function BrowseProjectsTab() {
                   : 'No research projects available at the moment'}
               </div>
             </>
-          }
-        />
-      ) : (
-        <Spin spinning={browse.isFetching && browse.isPlaceholderData}>
-          <Row gutter={[16, 16]} role="list" aria-label="Research projects" aria-busy={browse.isFetching}>
-            {browse.data.projects.map((project) => (
-              <Col key={project.id} xs={24} lg={12} role="listitem">
-                <ProjectCard project={project} />
-              </Col>
-            ))}
-          </Row>
-          {browse.data.total > BROWSE_PAGE_SIZE && (
-            <Flex justify="center" style={{ marginTop: 16 }}>
-              <Pagination
-                current={page}
-                pageSize={BROWSE_PAGE_SIZE}
-                total={browse.data.total}
-                showSizeChanger={false}
-                onChange={(next) => setPage(next)}
-              />
-            </Flex>
-          )}
-        </Spin>
-      )}
+          ),
+        }}
+      >
+        {(data) => (
+          <Spin spinning={browse.isFetching && browse.isPlaceholderData}>
+            <Row gutter={[16, 16]} role="list" aria-label="Research projects" aria-busy={browse.isFetching}>
+              {data.projects.map((project) => (
+                <Col key={project.id} xs={24} lg={12} role="listitem">
+                  <ProjectCard project={project} />
+                </Col>
+              ))}
+            </Row>
+            {data.total > BROWSE_PAGE_SIZE && (
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Pagination
+                  current={page}
+                  pageSize={BROWSE_PAGE_SIZE}
+                  total={data.total}
+                  showSizeChanger={false}
+                  onChange={(next) => setPage(next)}
+                />
+              </Flex>
+            )}
+          </Spin>
+        )}
+      </QueryState>
     </Flex>
   );
 }

@@ -23,19 +23,15 @@ describe('My Projects', () => {
       '2026-05-06T01:00:00.000Z',
     );
     let memberships = [joined];
-    const { api } = renderProjectsPage([
-      ['GET', '/api/research-projects/relevance', emptyBrowse],
-      ['GET', '/api/research-projects', () => [led]],
-      ['GET', '/api/research-projects/my-memberships', () => memberships],
-      [
-        'DELETE',
-        `/api/research-projects/${joined.id}/leave`,
-        () => {
-          memberships = [];
-          return { success: true };
-        },
-      ],
-    ]);
+    const { api } = renderProjectsPage({
+      'GET /api/research-projects/relevance': emptyBrowse,
+      'GET /api/research-projects': () => [led],
+      'GET /api/research-projects/my-memberships': () => memberships,
+      [`DELETE /api/research-projects/${joined.id}/leave`]: () => {
+        memberships = [];
+        return { success: true };
+      },
+    });
     const user = await openMyProjects();
 
     const [ledCard, joinedCard] = await screen.findAllByTestId('my-project-card');
@@ -52,9 +48,7 @@ describe('My Projects', () => {
     );
     expect(within(joinedCard).getByText('1 collaborator')).toBeInTheDocument();
     expect(within(joinedCard).getByText('Joined 6 May 2026')).toBeInTheDocument();
-    expect(api.requests('GET', '/api/research-projects')[0].url.searchParams.get('createdBy')).toBe(
-      OWN_PROFILE_ID,
-    );
+    expect(api.callsTo('GET /api/research-projects')[0].query.get('createdBy')).toBe(OWN_PROFILE_ID);
 
     await user.click(getButton('Leave Project', joinedCard));
     const confirm = await findDialog('Leave Project');
@@ -69,11 +63,11 @@ describe('My Projects', () => {
   }, 60_000);
 
   it('says "No projects created yet" with a Propose Project button when there are none', async () => {
-    renderProjectsPage([
-      ['GET', '/api/research-projects/relevance', emptyBrowse],
-      ['GET', '/api/research-projects', () => []],
-      ['GET', '/api/research-projects/my-memberships', () => []],
-    ]);
+    renderProjectsPage({
+      'GET /api/research-projects/relevance': emptyBrowse,
+      'GET /api/research-projects': () => [],
+      'GET /api/research-projects/my-memberships': () => [],
+    });
     const user = await openMyProjects();
     const empty = (await screen.findByText('No projects created yet')).closest<HTMLElement>('.ant-empty')!;
     await user.click(getButton('Propose Project', empty));
@@ -82,12 +76,12 @@ describe('My Projects', () => {
 
   it('shows the failure toast when leaving fails and keeps the project', async () => {
     const joined = aJoinedProject(aProject({ title: 'Sticky project' }));
-    renderProjectsPage([
-      ['GET', '/api/research-projects/relevance', emptyBrowse],
-      ['GET', '/api/research-projects', () => []],
-      ['GET', '/api/research-projects/my-memberships', () => [joined]],
-      ['DELETE', `/api/research-projects/${joined.id}/leave`, () => new Response('oops', { status: 500 })],
-    ]);
+    renderProjectsPage({
+      'GET /api/research-projects/relevance': emptyBrowse,
+      'GET /api/research-projects': () => [],
+      'GET /api/research-projects/my-memberships': () => [joined],
+      [`DELETE /api/research-projects/${joined.id}/leave`]: { status: 500, text: 'oops' },
+    });
     const user = await openMyProjects();
     const card = await screen.findByTestId('my-project-card');
     await user.click(getButton('Leave Project', card));

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton } from 'antd';
-import { errorMessage } from '../../../lib/api-client';
+import { Button, Col, Flex, Row, Skeleton } from 'antd';
+import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
 import { useCreatedProjects } from '../api/get-created-projects';
 import { useMyMemberships } from '../api/get-my-memberships';
 import { useLeaveProjectAction } from '../hooks/use-leave-project-action';
@@ -19,56 +19,53 @@ export function MyProjectsTab({ ownProfileId, profileLoading, onPropose }: Props
   const memberships = useMyMemberships();
   const { leave, leavingId } = useLeaveProjectAction();
 
-  const loading = profileLoading || (Boolean(ownProfileId) && created.isPending) || memberships.isPending;
-  const error = created.error ?? memberships.error;
-
-  const entries: MyProjectEntry[] = [
-    ...(ownProfileId ? (created.data ?? []) : []).map((project) => ({ project, joinedAt: null })),
-    ...(memberships.data ?? []).map((project) => ({ project, joinedAt: project.membership.joinedAt })),
-  ];
+  // The projects I lead and those I joined, read as one list.
+  const myProjects: QueryStatus<MyProjectEntry[]> = {
+    isPending: profileLoading || (Boolean(ownProfileId) && created.isPending) || memberships.isPending,
+    error: created.error ?? memberships.error,
+    data: [
+      ...(ownProfileId ? (created.data ?? []) : []).map((project) => ({ project, joinedAt: null })),
+      ...(memberships.data ?? []).map((project) => ({ project, joinedAt: project.membership.joinedAt })),
+    ],
+    refetch: () => {
+      if (ownProfileId) void created.refetch();
+      void memberships.refetch();
+    },
+  };
 
   return (
     <Flex vertical gap={16}>
       <h2 className="visually-hidden">My Projects</h2>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load your projects"
-          description={errorMessage(error, 'Please try again.')}
-          action={
-            <Button
-              onClick={() => {
-                if (ownProfileId) void created.refetch();
-                void memberships.refetch();
-              }}
-            >
-              Try again
+      <QueryState
+        query={myProjects}
+        loadingLabel="Loading your projects"
+        placeholder={<Skeleton active paragraph={{ rows: 6 }} />}
+        errorTitle="Failed to load your projects"
+        retryLabel="Try again"
+        empty={{
+          description: 'No projects created yet',
+          action: (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onPropose}>
+              Propose Project
             </Button>
-          }
-        />
-      ) : entries.length === 0 ? (
-        <Empty description="No projects created yet">
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onPropose}>
-            Propose Project
-          </Button>
-        </Empty>
-      ) : (
-        <Row gutter={[16, 16]} role="list" aria-label="My projects">
-          {entries.map((entry) => (
-            <Col
-              key={`${entry.joinedAt ? 'joined' : 'led'}-${entry.project.id}`}
-              xs={24}
-              lg={12}
-              role="listitem"
-            >
-              <MyProjectCard entry={entry} onLeave={leave} leaving={leavingId === entry.project.id} />
-            </Col>
-          ))}
-        </Row>
-      )}
+          ),
+        }}
+      >
+        {(entries) => (
+          <Row gutter={[16, 16]} role="list" aria-label="My projects">
+            {entries.map((entry) => (
+              <Col
+                key={`${entry.joinedAt ? 'joined' : 'led'}-${entry.project.id}`}
+                xs={24}
+                lg={12}
+                role="listitem"
+              >
+                <MyProjectCard entry={entry} onLeave={leave} leaving={leavingId === entry.project.id} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
     </Flex>
   );
 }

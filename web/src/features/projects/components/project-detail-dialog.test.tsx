@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findButton, findDialog, getButton, queryButton, queryDialog, getButtons } from '../testing/dom';
-import { errorReply } from '../testing/fetch-mock';
+import { errorReply } from '../../../test/mock-api';
 import { aDetail, aMembership, aProject, OWN_PROFILE_ID } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
 
@@ -39,11 +39,11 @@ describe('Project detail dialog', () => {
     });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
-        ['GET', `/api/research-projects/${project.id}/members`, () => [collaborator]],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${project.id}`]: () => aDetail(project),
+        [`GET /api/research-projects/${project.id}/members`]: () => [collaborator],
+      },
       `/research-projects/${project.id}`,
     );
     const dialog = await findDialog('Assessing design thinking');
@@ -74,11 +74,11 @@ describe('Project detail dialog', () => {
   it('counts no collaborators when the members cannot be fetched', async () => {
     const project = aProject({ title: 'Members unavailable' });
     renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
-        ['GET', `/api/research-projects/${project.id}/members`, () => errorReply(500, 'boom')],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${project.id}`]: () => aDetail(project),
+        [`GET /api/research-projects/${project.id}/members`]: () => errorReply(500, 'boom'),
+      },
       `/research-projects/${project.id}`,
     );
     const dialog = await findDialog('Members unavailable');
@@ -90,33 +90,25 @@ describe('Project detail dialog', () => {
     let membership: ReturnType<typeof aMembership> | null = null;
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const { api } = renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project, membership)],
-        ['GET', `/api/research-projects/${project.id}/members`, () => []],
-        [
-          'POST',
-          `/api/research-projects/${project.id}/join`,
-          () => {
-            membership = aMembership(project.id);
-            return { success: true, message: 'Successfully joined the research project', membership };
-          },
-        ],
-        [
-          'DELETE',
-          `/api/research-projects/${project.id}/leave`,
-          () => {
-            membership = null;
-            return { success: true, message: 'You have successfully left the project' };
-          },
-        ],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${project.id}`]: () => aDetail(project, membership),
+        [`GET /api/research-projects/${project.id}/members`]: () => [],
+        [`POST /api/research-projects/${project.id}/join`]: () => {
+          membership = aMembership(project.id);
+          return { success: true, message: 'Successfully joined the research project', membership };
+        },
+        [`DELETE /api/research-projects/${project.id}/leave`]: () => {
+          membership = null;
+          return { success: true, message: 'You have successfully left the project' };
+        },
+      },
       `/research-projects/${project.id}`,
     );
     const dialog = await findDialog('Robotics for all');
     await user.click(await findButton('Join Project', dialog));
     expect(await screen.findByText('Successfully joined the research project')).toBeInTheDocument();
-    expect(api.requests('POST', `/api/research-projects/${project.id}/join`)[0].body).toEqual({
+    expect(api.callsTo(`POST /api/research-projects/${project.id}/join`)[0].body).toEqual({
       role: 'collaborator',
     });
 
@@ -131,18 +123,18 @@ describe('Project detail dialog', () => {
 
     expect(await screen.findByText('Left project')).toBeInTheDocument();
     expect(screen.getByText('You have successfully left the project')).toBeInTheDocument();
-    expect(api.requests('DELETE', `/api/research-projects/${project.id}/leave`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/research-projects/${project.id}/leave`)).toHaveLength(1);
     expect(await findButton('Join Project', dialog)).toBeInTheDocument();
   }, 60_000);
 
   it('offers no Join on a project that is not seeking collaborators', async () => {
     const project = aProject({ title: 'Finished study', status: 'completed' });
     renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
-        ['GET', `/api/research-projects/${project.id}/members`, () => []],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${project.id}`]: () => aDetail(project),
+        [`GET /api/research-projects/${project.id}/members`]: () => [],
+      },
       `/research-projects/${project.id}`,
     );
     const dialog = await findDialog('Finished study');
@@ -155,20 +147,16 @@ describe('Project detail dialog', () => {
     let status = mine.status;
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const { api } = renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${mine.id}`, () => aDetail({ ...mine, status })],
-        ['GET', `/api/research-projects/${mine.id}/members`, () => []],
-        [
-          'PATCH',
-          `/api/research-projects/${mine.id}/complete`,
-          () => {
-            status = 'completed';
-            return { ...mine, status };
-          },
-        ],
-        ['DELETE', `/api/research-projects/${mine.id}`, () => ({ success: true, message: 'deleted' })],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${mine.id}`]: () => aDetail({ ...mine, status }),
+        [`GET /api/research-projects/${mine.id}/members`]: () => [],
+        [`PATCH /api/research-projects/${mine.id}/complete`]: () => {
+          status = 'completed';
+          return { ...mine, status };
+        },
+        [`DELETE /api/research-projects/${mine.id}`]: () => ({ success: true, message: 'deleted' }),
+      },
       `/research-projects/${mine.id}`,
     );
     const dialog = await findDialog('My own project');
@@ -180,7 +168,7 @@ describe('Project detail dialog', () => {
     expect(
       screen.getByText('Project has been marked as completed and removed from browse list'),
     ).toBeInTheDocument();
-    expect(api.requests('PATCH', `/api/research-projects/${mine.id}/complete`)[0].body).toBeUndefined();
+    expect(api.callsTo(`PATCH /api/research-projects/${mine.id}/complete`)[0].body).toBeUndefined();
     await waitFor(() => expect(queryButton('Mark Complete', dialog)).not.toBeInTheDocument());
 
     await user.click(getButton('Delete Project', dialog));
@@ -196,17 +184,13 @@ describe('Project detail dialog', () => {
     const mine = aProject({ title: 'Fails to complete', createdBy: OWN_PROFILE_ID });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${mine.id}`, () => aDetail(mine)],
-        ['GET', `/api/research-projects/${mine.id}/members`, () => []],
-        [
-          'PATCH',
-          `/api/research-projects/${mine.id}/complete`,
-          () => errorReply(500, 'Internal Server Error'),
-        ],
-        ['DELETE', `/api/research-projects/${mine.id}`, () => errorReply(500, 'Internal Server Error')],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${mine.id}`]: () => aDetail(mine),
+        [`GET /api/research-projects/${mine.id}/members`]: () => [],
+        [`PATCH /api/research-projects/${mine.id}/complete`]: () => errorReply(500, 'Internal Server Error'),
+        [`DELETE /api/research-projects/${mine.id}`]: () => errorReply(500, 'Internal Server Error'),
+      },
       `/research-projects/${mine.id}`,
     );
     const dialog = await findDialog('Fails to complete');
@@ -223,16 +207,13 @@ describe('Project detail dialog', () => {
     const project = aProject({ title: 'Full project' });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
-        ['GET', `/api/research-projects/${project.id}/members`, () => []],
-        [
-          'POST',
-          `/api/research-projects/${project.id}/join`,
-          () => errorReply(409, 'This project is not seeking collaborators', 'NOT_SEEKING_COLLABORATORS'),
-        ],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${project.id}`]: () => aDetail(project),
+        [`GET /api/research-projects/${project.id}/members`]: () => [],
+        [`POST /api/research-projects/${project.id}/join`]: () =>
+          errorReply(409, 'This project is not seeking collaborators', 'NOT_SEEKING_COLLABORATORS'),
+      },
       `/research-projects/${project.id}`,
     );
     const dialog = await findDialog('Full project');
@@ -244,16 +225,13 @@ describe('Project detail dialog', () => {
     const project = aProject({ title: 'Session expired' });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
-        ['GET', `/api/research-projects/${project.id}/members`, () => []],
-        [
-          'POST',
-          `/api/research-projects/${project.id}/join`,
-          () => errorReply(401, 'Sign in first', 'UNAUTHENTICATED', 'Unauthorized'),
-        ],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${project.id}`]: () => aDetail(project),
+        [`GET /api/research-projects/${project.id}/members`]: () => [],
+        [`POST /api/research-projects/${project.id}/join`]: () =>
+          errorReply(401, 'Sign in first', 'UNAUTHENTICATED'),
+      },
       `/research-projects/${project.id}`,
     );
     const dialog = await findDialog('Session expired');
@@ -264,14 +242,11 @@ describe('Project detail dialog', () => {
   it('says so when the project does not exist or is private', async () => {
     const missing = '99999999-9999-4999-8999-999999999999';
     renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        [
-          'GET',
-          `/api/research-projects/${missing}`,
-          () => errorReply(404, 'Research project not found', 'PROJECT_NOT_FOUND'),
-        ],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${missing}`]: () =>
+          errorReply(404, 'Research project not found', 'PROJECT_NOT_FOUND'),
+      },
       `/research-projects/${missing}`,
     );
     expect(await screen.findByText('Project not found')).toBeInTheDocument();

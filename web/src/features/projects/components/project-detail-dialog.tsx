@@ -10,6 +10,7 @@ import { App, Avatar, Button, Descriptions, Flex, Modal, Result, Skeleton, Tag, 
 import type { DescriptionsProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CollaboratorEntry, ProjectDetailResponse } from '@app/contracts/projects/http';
+import { QueryState } from '../../../components/query-state/query-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -55,25 +56,23 @@ export function ProjectDetailDialog({ projectId, ownProfileId, profileReady, onC
         )
       }
     >
-      {detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : detail.isError ? (
-        detail.error instanceof ApiError && detail.error.status === 404 ? (
-          <Result
-            status="404"
-            title="Project not found"
-            subTitle="This project does not exist or is not visible to you."
-          />
-        ) : (
-          <Result
-            status="error"
-            title="Failed to load the project"
-            subTitle={errorMessage(detail.error, 'Please try again.')}
-            extra={<Button onClick={() => detail.refetch()}>Try again</Button>}
-          />
-        )
+      {detail.error instanceof ApiError && detail.error.status === 404 ? (
+        <Result
+          status="404"
+          title="Project not found"
+          subTitle="This project does not exist or is not visible to you."
+        />
       ) : (
-        <ProjectDetails project={detail.data} />
+        <QueryState
+          query={detail}
+          page
+          loadingLabel="Loading the project"
+          placeholder={<Skeleton active paragraph={{ rows: 8 }} />}
+          errorTitle="Failed to load the project"
+          retryLabel="Try again"
+        >
+          {(loaded) => <ProjectDetails project={loaded} />}
+        </QueryState>
       )}
     </Modal>
   );

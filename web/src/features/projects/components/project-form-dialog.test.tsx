@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, findButton, findDialog, getButton, queryDialog } from '../testing/dom';
-import { errorReply } from '../testing/fetch-mock';
+import { errorReply } from '../../../test/mock-api';
 import { aDetail, aProject, OWN_PROFILE_ID } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
 
@@ -21,7 +21,7 @@ async function openProposeDialog() {
 
 describe('Propose and Edit project dialogs', () => {
   it('requires a title and a description before sending anything', async () => {
-    const { api } = renderProjectsPage([['GET', '/api/research-projects/relevance', emptyBrowse]]);
+    const { api } = renderProjectsPage({ 'GET /api/research-projects/relevance': emptyBrowse });
     const { user, dialog } = await openProposeDialog();
 
     await fill(user, within(dialog).getByLabelText('Project Title'), 'Only a title');
@@ -29,12 +29,12 @@ describe('Propose and Edit project dialogs', () => {
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect((await screen.findAllByText('Title and description are required')).length).toBeGreaterThan(0);
-    expect(api.requests('POST', '/api/research-projects')).toHaveLength(0);
+    expect(api.callsTo('POST /api/research-projects')).toHaveLength(0);
     expect(within(dialog).getByLabelText('Project Title')).toHaveValue('Only a title');
   }, 60_000);
 
   it('shows the funding amount only when funding is required', async () => {
-    renderProjectsPage([['GET', '/api/research-projects/relevance', emptyBrowse]]);
+    renderProjectsPage({ 'GET /api/research-projects/relevance': emptyBrowse });
     const { user, dialog } = await openProposeDialog();
 
     expect(within(dialog).queryByLabelText('Funding Amount')).not.toBeInTheDocument();
@@ -45,10 +45,10 @@ describe('Propose and Edit project dialogs', () => {
   }, 60_000);
 
   it('adds custom methods with Enter or Add: trimmed, no empties, no duplicates, labelled (Custom)', async () => {
-    const { api } = renderProjectsPage([
-      ['GET', '/api/research-projects/relevance', emptyBrowse],
-      ['POST', '/api/research-projects', ({ body }) => aProject(body as object)],
-    ]);
+    const { api } = renderProjectsPage({
+      'GET /api/research-projects/relevance': emptyBrowse,
+      'POST /api/research-projects': ({ body }) => aProject(body as object),
+    });
     const { user, dialog } = await openProposeDialog();
     const customMethod = within(dialog).getByLabelText('Add a custom research method');
 
@@ -78,7 +78,7 @@ describe('Propose and Edit project dialogs', () => {
     await user.click(getButton('Create Project', dialog));
 
     expect(await screen.findByText('Research project created successfully')).toBeInTheDocument();
-    const [post] = api.requests('POST', '/api/research-projects');
+    const [post] = api.callsTo('POST /api/research-projects');
     const body = post.body as Record<string, unknown>;
     expect(body).toMatchObject({
       title: 'Yarning about robotics',
@@ -97,15 +97,11 @@ describe('Propose and Edit project dialogs', () => {
   }, 60_000);
 
   it("keeps the dialog and what was typed when the server refuses, with the server's message", async () => {
-    renderProjectsPage([
-      ['GET', '/api/research-projects/relevance', emptyBrowse],
-      [
-        'POST',
-        '/api/research-projects',
-        () =>
-          errorReply(403, 'Connect your ORCID iD first: this needs a research profile.', 'PROFILE_REQUIRED'),
-      ],
-    ]);
+    renderProjectsPage({
+      'GET /api/research-projects/relevance': emptyBrowse,
+      'POST /api/research-projects': () =>
+        errorReply(403, 'Connect your ORCID iD first: this needs a research profile.', 'PROFILE_REQUIRED'),
+    });
     const { user, dialog } = await openProposeDialog();
     await fill(user, within(dialog).getByLabelText('Project Title'), 'My project');
     await fill(user, within(dialog).getByLabelText('Description'), 'About it.');
@@ -130,12 +126,12 @@ describe('Propose and Edit project dialogs', () => {
       fundingAmount: '$5,000',
     });
     const { api } = renderProjectsPage(
-      [
-        ['GET', '/api/research-projects/relevance', emptyBrowse],
-        ['GET', `/api/research-projects/${mine.id}`, () => aDetail(mine)],
-        ['GET', `/api/research-projects/${mine.id}/members`, () => []],
-        ['PUT', `/api/research-projects/${mine.id}`, ({ body }) => ({ ...mine, ...(body as object) })],
-      ],
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${mine.id}`]: () => aDetail(mine),
+        [`GET /api/research-projects/${mine.id}/members`]: () => [],
+        [`PUT /api/research-projects/${mine.id}`]: ({ body }) => ({ ...mine, ...(body as object) }),
+      },
       `/research-projects/${mine.id}`,
     );
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -151,7 +147,7 @@ describe('Propose and Edit project dialogs', () => {
     await user.click(getButton('Update Project', dialog));
 
     expect(await screen.findByText('Research project updated successfully')).toBeInTheDocument();
-    expect(api.requests('PUT', `/api/research-projects/${mine.id}`)[0].body).toMatchObject({
+    expect(api.callsTo(`PUT /api/research-projects/${mine.id}`)[0].body).toMatchObject({
       title: 'New title',
       fundingAmount: '$5,000',
       researchMethods: '["Focus groups","Yarning circles"]',

@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
 import type { ProjectResponse } from '@app/contracts/projects/http';
 import { projectLimits, TITLE_AND_DESCRIPTION_REQUIRED } from '@app/contracts/projects/http';
+import { QueryState } from '../../../components/query-state/query-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateProject } from '../api/create-project';
@@ -139,41 +140,40 @@ function ProjectForm({ initialValues, onSubmit, disabled }: FormProps) {
       <Form.Item name="collaboratorTypes" label="Collaborator Types">
         <Input maxLength={projectLimits.text} placeholder="e.g. Early career researchers, teachers" />
       </Form.Item>
-      {options.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(options.error, 'Failed to load categories and research methods')}
-        />
-      ) : !options.data ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : (
-        <>
-          <Form.Item name="categories" label="Categories">
-            <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-              {options.data.categories.map((c) => (
-                <Tooltip key={c.value} title={c.description} placement="right">
-                  <Checkbox value={c.value}>{c.value}</Checkbox>
-                </Tooltip>
-              ))}
-            </Checkbox.Group>
-          </Form.Item>
-          <Form.Item name="researchMethods" label="Research Methods">
-            <OptionPicker
-              options={options.data.researchMethods}
-              itemName="research method"
-              label="Research Methods"
-            />
-          </Form.Item>
-          <Form.Item name="researchMethodologies" label="Research Methodologies">
-            <OptionPicker
-              options={options.data.researchMethodologies}
-              itemName="research methodology"
-              label="Research Methodologies"
-            />
-          </Form.Item>
-        </>
-      )}
+      <QueryState
+        query={options}
+        loadingLabel="Loading categories and research methods"
+        placeholder={<Skeleton active paragraph={{ rows: 4 }} />}
+        errorTitle="Failed to load categories and research methods"
+      >
+        {(choices) => (
+          <>
+            <Form.Item name="categories" label="Categories">
+              <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                {choices.categories.map((c) => (
+                  <Tooltip key={c.value} title={c.description} placement="right">
+                    <Checkbox value={c.value}>{c.value}</Checkbox>
+                  </Tooltip>
+                ))}
+              </Checkbox.Group>
+            </Form.Item>
+            <Form.Item name="researchMethods" label="Research Methods">
+              <OptionPicker
+                options={choices.researchMethods}
+                itemName="research method"
+                label="Research Methods"
+              />
+            </Form.Item>
+            <Form.Item name="researchMethodologies" label="Research Methodologies">
+              <OptionPicker
+                options={choices.researchMethodologies}
+                itemName="research methodology"
+                label="Research Methodologies"
+              />
+            </Form.Item>
+          </>
+        )}
+      </QueryState>
       <Form.Item
         name="contactEmail"
         label="Contact Email"

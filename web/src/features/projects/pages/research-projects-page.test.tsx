@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, findDialog, queryDialog, getButtons } from '../testing/dom';
-import { errorReply } from '../testing/fetch-mock';
+import { errorReply } from '../../../test/mock-api';
 import { aDetail, aProject } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
 
@@ -12,15 +12,16 @@ describe('Research Projects page', () => {
   it('opens a card as /research-projects/:id and, on closing, is back where it was', async () => {
     const project = aProject({ title: 'Makerspaces in rural schools' });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    renderProjectsPage([
-      [
-        'GET',
-        '/api/research-projects/relevance',
-        () => ({ projects: [project], total: 1, page: 1, pageSize: 20 }),
-      ],
-      ['GET', `/api/research-projects/${project.id}`, () => aDetail(project)],
-      ['GET', `/api/research-projects/${project.id}/members`, () => []],
-    ]);
+    renderProjectsPage({
+      'GET /api/research-projects/relevance': () => ({
+        projects: [project],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+      [`GET /api/research-projects/${project.id}`]: () => aDetail(project),
+      [`GET /api/research-projects/${project.id}/members`]: () => [],
+    });
     expect(await screen.findByText('Research Projects', { selector: 'h1' })).toBeInTheDocument();
     const search = screen.getByLabelText('Search projects');
     await fill(user, search, 'makerspaces');
@@ -36,10 +37,10 @@ describe('Research Projects page', () => {
   }, 60_000);
 
   it('asks to link an ORCID iD when the user has no research profile yet', async () => {
-    renderProjectsPage([
-      ['GET', '/api/profile', () => errorReply(404, 'No profile', 'PROFILE_NOT_FOUND')],
-      ['GET', '/api/research-projects/relevance', () => ({ projects: [], total: 0, page: 1, pageSize: 20 })],
-    ]);
+    renderProjectsPage({
+      'GET /api/profile': () => errorReply(404, 'No profile', 'PROFILE_NOT_FOUND'),
+      'GET /api/research-projects/relevance': () => ({ projects: [], total: 0, page: 1, pageSize: 20 }),
+    });
     expect(await screen.findByText('Link your ORCID iD to propose or join projects')).toBeInTheDocument();
   }, 60_000);
 });

@@ -216,9 +216,7 @@ function ResearchProfileEnhancement({ profile }: { profile: Profile }) {
             {
               key: 'groups',
               label: 'Research Groups',
-              children: (
-                <MyGroupsList groups={groups.data} isLoading={groups.isPending} isError={groups.isError} />
-              ),
+              children: <MyGroupsList groups={groups} />,
             },
           ].map((item) => ({
             ...item,

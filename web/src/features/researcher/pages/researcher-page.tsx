@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
+import { Card, Flex, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageSpinner } from '../../../components/layout/page-spinner';
+import { QueryState } from '../../../components/query-state/query-state';
 import { GroupMembershipItem } from '../../../components/my-groups/my-groups-list';
 import {
   AffiliationItem,
@@ -46,99 +46,97 @@ export default function ResearcherPage() {
   const awards = useResearcherAwards(userId, found);
   const groups = useResearcherGroups(userId, found);
 
-  if (researcher.isPending) return <PageSpinner tip="Loading researcher profile..." />;
-  if (researcher.isError) {
-    return (
-      <Result
-        status="error"
-        title="This researcher profile could not be loaded"
-        subTitle="Please try again in a moment."
-        extra={
-          <Button type="primary" onClick={() => researcher.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  const r = researcher.data;
-  if (!r) {
-    return (
-      <Result
-        status="404"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Researcher Not Found</h1>}
-        subTitle="The requested researcher profile could not be found."
-      />
-    );
-  }
-
-  const pubs = publications.data ?? [];
-  const more = pubs.length - RECENT_PUBLICATIONS;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-      <ResearcherHeader researcher={r} />
-      {r.biography ? (
-        <InfoCard title="About">
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {r.biography}
-          </Typography.Paragraph>
-        </InfoCard>
-      ) : null}
-      {r.researchStatement ? (
-        <InfoCard title="Research Statement">
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {r.researchStatement}
-          </Typography.Paragraph>
-        </InfoCard>
-      ) : null}
-      {r.researchInterests.length ? (
-        <InfoCard title="Research Interests">
-          <Flex gap={6} wrap>
-            {r.researchInterests.map((i) => (
-              <Tag key={i.id}>{i.name}</Tag>
-            ))}
-          </Flex>
-        </InfoCard>
-      ) : null}
-      {pubs.length ? (
-        <InfoCard title={`Recent Publications (${pubs.length})`}>
-          <RecordList
-            items={pubs.slice(0, RECENT_PUBLICATIONS)}
-            render={(p) => <PublicationItem publication={p} showType={false} />}
-          />
-          {more > 0 ? (
-            <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-              ... and {more} more publication{more === 1 ? '' : 's'}
-            </Typography.Paragraph>
-          ) : null}
-        </InfoCard>
-      ) : null}
-      {affiliations.data?.length ? (
-        <InfoCard title="Affiliations">
-          <RecordList
-            items={affiliations.data}
-            render={(a) => <AffiliationItem affiliation={a} showPrevious={false} />}
-          />
-        </InfoCard>
-      ) : null}
-      {education.data?.length ? (
-        <InfoCard title="Education">
-          <RecordList items={education.data} render={(e) => <EducationItem education={e} />} />
-        </InfoCard>
-      ) : null}
-      {awards.data?.length ? (
-        <InfoCard title="Awards & Recognition">
-          <RecordList items={awards.data} render={(a) => <AwardItem award={a} />} />
-        </InfoCard>
-      ) : null}
-      {groups.data?.length ? (
-        <InfoCard title="Research Groups">
-          <RecordList
-            items={groups.data.map((g) => ({ id: g.group.id, ...g }))}
-            render={({ group, membership }) => <GroupMembershipItem group={group} membership={membership} />}
-          />
-        </InfoCard>
-      ) : null}
-    </div>
+    <QueryState
+      query={researcher}
+      page
+      loadingLabel="Loading researcher profile..."
+      errorTitle="This researcher profile could not be loaded"
+      retryLabel="Try again"
+    >
+      {(r) => {
+        if (!r) {
+          return (
+            <Result
+              status="404"
+              title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Researcher Not Found</h1>}
+              subTitle="The requested researcher profile could not be found."
+            />
+          );
+        }
+
+        const pubs = publications.data ?? [];
+        const more = pubs.length - RECENT_PUBLICATIONS;
+        return (
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
+            <ResearcherHeader researcher={r} />
+            {r.biography ? (
+              <InfoCard title="About">
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                  {r.biography}
+                </Typography.Paragraph>
+              </InfoCard>
+            ) : null}
+            {r.researchStatement ? (
+              <InfoCard title="Research Statement">
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                  {r.researchStatement}
+                </Typography.Paragraph>
+              </InfoCard>
+            ) : null}
+            {r.researchInterests.length ? (
+              <InfoCard title="Research Interests">
+                <Flex gap={6} wrap>
+                  {r.researchInterests.map((i) => (
+                    <Tag key={i.id}>{i.name}</Tag>
+                  ))}
+                </Flex>
+              </InfoCard>
+            ) : null}
+            {pubs.length ? (
+              <InfoCard title={`Recent Publications (${pubs.length})`}>
+                <RecordList
+                  items={pubs.slice(0, RECENT_PUBLICATIONS)}
+                  render={(p) => <PublicationItem publication={p} showType={false} />}
+                />
+                {more > 0 ? (
+                  <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+                    ... and {more} more publication{more === 1 ? '' : 's'}
+                  </Typography.Paragraph>
+                ) : null}
+              </InfoCard>
+            ) : null}
+            {affiliations.data?.length ? (
+              <InfoCard title="Affiliations">
+                <RecordList
+                  items={affiliations.data}
+                  render={(a) => <AffiliationItem affiliation={a} showPrevious={false} />}
+                />
+              </InfoCard>
+            ) : null}
+            {education.data?.length ? (
+              <InfoCard title="Education">
+                <RecordList items={education.data} render={(e) => <EducationItem education={e} />} />
+              </InfoCard>
+            ) : null}
+            {awards.data?.length ? (
+              <InfoCard title="Awards & Recognition">
+                <RecordList items={awards.data} render={(a) => <AwardItem award={a} />} />
+              </InfoCard>
+            ) : null}
+            {groups.data?.length ? (
+              <InfoCard title="Research Groups">
+                <RecordList
+                  items={groups.data.map((g) => ({ id: g.group.id, ...g }))}
+                  render={({ group, membership }) => (
+                    <GroupMembershipItem group={group} membership={membership} />
+                  )}
+                />
+              </InfoCard>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Empty, Flex, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { ANONYMOUS_FINDER_LIMIT } from '@app/contracts/networking/http';
+import { QueryState } from '../../../components/query-state/query-state';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
@@ -7,7 +8,6 @@ import { countOf, LoadMore } from '../../../components/researcher-card/load-more
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateSupervisorRequest } from '../api/create-supervisor-request';
 import { useSupervisors, type Supervisor } from '../api/get-supervisors';
@@ -41,50 +41,48 @@ export function FindSupervisorsTab() {
         searchLabel="Search supervisors"
         searchPlaceholder="Search by name, institution, department or research area"
       />
-      {query.isPending ? (
-        <ResearcherGridSkeleton />
-      ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load supervisors"
-          description={errorMessage(query.error, 'Please try again.')}
-        />
-      ) : (
-        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          {list.length === 0 ? (
-            <Empty description="No supervisors found matching your criteria." />
-          ) : (
-            <>
-              <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
-                {countOf(supervisors.total, NOUN)} available
-              </Typography.Title>
-              <ResearcherGrid
-                label="Supervisors"
-                items={list}
-                itemKey={(s) => s.id}
-                renderItem={(s) => (
-                  <SupervisorCard
-                    supervisor={s}
-                    signedIn={isAuthenticated}
-                    onRequest={() => request.open(s)}
-                  />
-                )}
-              />
-              <LoadMore
-                shown={list.length}
-                total={supervisors.total}
-                noun={NOUN}
-                hasMore={supervisors.hasMore}
-                loading={supervisors.loadingMore}
-                failed={supervisors.loadMoreFailed}
-                onLoadMore={supervisors.loadMore}
-                signInToSeeAllFrom={isAuthenticated ? undefined : paths.supervisorFinder}
-              />
-            </>
-          )}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading supervisors"
+        placeholder={<ResearcherGridSkeleton />}
+        errorTitle="Failed to load supervisors"
+      >
+        {() => (
+          <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            {list.length === 0 ? (
+              <Empty description="No supervisors found matching your criteria." />
+            ) : (
+              <>
+                <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
+                  {countOf(supervisors.total, NOUN)} available
+                </Typography.Title>
+                <ResearcherGrid
+                  label="Supervisors"
+                  items={list}
+                  itemKey={(s) => s.id}
+                  renderItem={(s) => (
+                    <SupervisorCard
+                      supervisor={s}
+                      signedIn={isAuthenticated}
+                      onRequest={() => request.open(s)}
+                    />
+                  )}
+                />
+                <LoadMore
+                  shown={list.length}
+                  total={supervisors.total}
+                  noun={NOUN}
+                  hasMore={supervisors.hasMore}
+                  loading={supervisors.loadingMore}
+                  failed={supervisors.loadMoreFailed}
+                  onLoadMore={supervisors.loadMore}
+                  signInToSeeAllFrom={isAuthenticated ? undefined : paths.supervisorFinder}
+                />
+              </>
+            )}
+          </div>
+        )}
+      </QueryState>
       <ThesisRequestDialog
         title="Request PhD Supervision"
         rules="supervisor"

@@ -1,31 +1,15 @@
-import {
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useImperativeHandle, useRef, type CSSProperties, type Ref } from 'react';
+import { useGraphInteraction, type Gesture } from '../hooks/use-graph-interaction';
 import type { NetworkConnection, NetworkNode } from '../types';
 import { countsFor, nodeRadius, type ConnectionCounts } from '../utils/graph-maths';
 import { drawScene } from '../utils/graph-renderer';
 import type { SimNode } from '../utils/graph-simulation';
-import { nodeAt } from '../utils/hit-test';
 import { ImageCache } from '../utils/image-cache';
 import { createLayoutEngine, type LayoutEngine } from '../utils/layout-engine';
 import { NodeSprites } from '../utils/node-sprites';
-import {
-  IDENTITY_VIEW,
-  centreOn,
-  clientToCanvas,
-  panBy,
-  toWorld,
-  zoomAt,
-  type ViewTransform,
-} from '../utils/view-transform';
+import { IDENTITY_VIEW, centreOn, type ViewTransform } from '../utils/view-transform';
 
-export interface NetworkCanvasHandle {
+export interface GraphCanvasHandle {
   /** Re-randomises the layout and resets the view (the Reset button). */
   reset(): void;
   /** Puts the view back where it started (the Center View button). */
@@ -34,8 +18,8 @@ export interface NetworkCanvasHandle {
   focusNode(id: string): void;
 }
 
-interface NetworkCanvasProps {
-  ref?: Ref<NetworkCanvasHandle>;
+interface GraphCanvasProps {
+  ref?: Ref<GraphCanvasHandle>;
   nodes: readonly NetworkNode[];
   connections: readonly NetworkConnection[];
   /** Connection counts over the whole network: they size the nodes. */
@@ -51,35 +35,19 @@ interface NetworkCanvasProps {
   style?: CSSProperties;
 }
 
-type Gesture =
-  | {
-      kind: 'node';
-      node: SimNode;
-      offsetX: number;
-      offsetY: number;
-      startX: number;
-      startY: number;
-      moved: boolean;
-    }
-  | { kind: 'pan'; lastX: number; lastY: number; startX: number; startY: number; moved: boolean };
-
 /** Fired on the canvas after each frame it draws. */
 export const GRAPH_DRAWN_EVENT = 'graphdrawn';
 const drawnEvent = new Event(GRAPH_DRAWN_EVENT);
-
-/** Movement under this many logical pixels is a click, not a drag. */
-const CLICK_SLOP = 4;
-const KEY_PAN_STEP = 40;
-const ZOOM_STEP = 1.2;
 
 /**
  * The force-directed graph on a canvas. Everything that changes every frame (positions, the view,
  * the pointer gesture, hover) lives in refs and is drawn by one requestAnimationFrame loop, so React
  * renders only when the data, filters, size, play state or selection change. The layout runs in a
  * Web Worker where there is one; it moves while playing and warm and not while a node is held, and
- * the loop draws only when something moved.
+ * the loop draws only when something moved. How it answers the pointer and keyboard is
+ * useGraphInteraction.
  */
-export function NetworkCanvas({
+export function GraphCanvas({
   ref,
   nodes,
   connections,
@@ -92,7 +60,7 @@ export function NetworkCanvas({
   ariaLabel,
   describedBy,
   style,
-}: NetworkCanvasProps) {
+}: GraphCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layoutRef = useRef<LayoutEngine | null>(null);
   const imagesRef = useRef<ImageCache | null>(null);
@@ -196,24 +164,7 @@ export function NetworkCanvas({
     };
     frameId = requestAnimationFrame(frame);
 
-    // Wheel zoom needs a non-passive listener to keep the page from scrolling under the pointer.
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const p = clientToCanvas(
-        canvas.getBoundingClientRect(),
-        liveRef.current.width,
-        liveRef.current.height,
-        e.clientX,
-        e.clientY,
-      );
-      viewRef.current = zoomAt(viewRef.current, p.x, p.y, e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP);
-      dirtyRef.current = true;
-    };
-    canvas.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      cancelAnimationFrame(frameId);
-      canvas.removeEventListener('wheel', onWheel);
-    };
+    return () => cancelAnimationFrame(frameId);
   }, []);
 
   useImperativeHandle(
@@ -238,138 +189,20 @@ export function NetworkCanvas({
     [],
   );
 
-  const pointerAt = (e: PointerEvent<HTMLCanvasElement>) =>
-    clientToCanvas(
-      e.currentTarget.getBoundingClientRect(),
-      liveRef.current.width,
-      liveRef.current.height,
-      e.clientX,
-      e.clientY,
-    );
-
-  const setCursor = (canvas: HTMLCanvasElement, cursor: string) => {
-    if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;
-  };
-
-  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    const p = pointerAt(e);
-    const view = viewRef.current;
-    const w = toWorld(view, p.x, p.y);
-    const layout = layoutRef.current;
-    if (!layout) return;
-    const hit = nodeAt(layout.nodes, w.x, w.y, 2 / view.k);
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    if (hit) {
-      // Grabbing a node selects it; the layout holds still until it is let go.
-      gestureRef.current = {
-        kind: 'node',
-        node: hit,
-        offsetX: w.x - (hit.x ?? 0),
-        offsetY: w.y - (hit.y ?? 0),
-        startX: p.x,
-        startY: p.y,
-        moved: false,
-      };
-      layout.pin(hit, hit.x ?? 0, hit.y ?? 0);
-      liveRef.current.onSelect(hit.id);
-      setCursor(e.currentTarget, 'grabbing');
-    } else {
-      gestureRef.current = { kind: 'pan', lastX: p.x, lastY: p.y, startX: p.x, startY: p.y, moved: false };
-      setCursor(e.currentTarget, 'grabbing');
-    }
-    dirtyRef.current = true;
-  };
-
-  const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
-    const p = pointerAt(e);
-    const gesture = gestureRef.current;
-    const view = viewRef.current;
-    if (!gesture) {
-      const w = toWorld(view, p.x, p.y);
-      const hit = nodeAt(layoutRef.current?.nodes ?? [], w.x, w.y, 2 / view.k);
-      const id = hit?.id ?? null;
-      if (id !== hoveredRef.current) {
-        hoveredRef.current = id;
-        dirtyRef.current = true;
-      }
-      setCursor(e.currentTarget, hit ? 'pointer' : 'grab');
-      return;
-    }
-    if (Math.hypot(p.x - gesture.startX, p.y - gesture.startY) > CLICK_SLOP) gesture.moved = true;
-    if (gesture.kind === 'node') {
-      const w = toWorld(view, p.x, p.y);
-      layoutRef.current?.pin(gesture.node, w.x - gesture.offsetX, w.y - gesture.offsetY);
-    } else {
-      viewRef.current = panBy(view, p.x - gesture.lastX, p.y - gesture.lastY);
-      gesture.lastX = p.x;
-      gesture.lastY = p.y;
-    }
-    dirtyRef.current = true;
-  };
-
-  const endGesture = (e: PointerEvent<HTMLCanvasElement>) => {
-    const gesture = gestureRef.current;
-    if (!gesture) return;
-    gestureRef.current = null;
-    if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
-    if (gesture.kind === 'node') {
-      // A moved node pulls its neighbours along; a plain click leaves the layout alone.
-      layoutRef.current?.unpin(gesture.node, gesture.moved);
-      setCursor(e.currentTarget, 'pointer');
-    } else {
-      if (!gesture.moved) liveRef.current.onSelect(null);
-      setCursor(e.currentTarget, 'grab');
-    }
-    dirtyRef.current = true;
-  };
-
-  const onPointerLeave = () => {
-    if (hoveredRef.current !== null && !gestureRef.current) {
-      hoveredRef.current = null;
-      dirtyRef.current = true;
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
-    const { width: w, height: h } = liveRef.current;
-    let view = viewRef.current;
-    switch (e.key) {
-      case 'ArrowLeft':
-        view = panBy(view, KEY_PAN_STEP, 0);
-        break;
-      case 'ArrowRight':
-        view = panBy(view, -KEY_PAN_STEP, 0);
-        break;
-      case 'ArrowUp':
-        view = panBy(view, 0, KEY_PAN_STEP);
-        break;
-      case 'ArrowDown':
-        view = panBy(view, 0, -KEY_PAN_STEP);
-        break;
-      case '+':
-      case '=':
-        view = zoomAt(view, w / 2, h / 2, ZOOM_STEP);
-        break;
-      case '-':
-      case '_':
-        view = zoomAt(view, w / 2, h / 2, 1 / ZOOM_STEP);
-        break;
-      case 'Escape':
-        liveRef.current.onSelect(null);
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
-    viewRef.current = view;
-    dirtyRef.current = true;
-  };
+  const interaction = useGraphInteraction({
+    canvasRef,
+    layoutRef,
+    viewRef,
+    gestureRef,
+    hoveredRef,
+    dirtyRef,
+    liveRef,
+  });
 
   return (
     <canvas
       ref={canvasRef}
-      // The graph is a keyboard-operated widget (onKeyDown below), which is what role="application" says.
+      // The graph is a keyboard-operated widget (useGraphInteraction's onKeyDown), which is what role="application" says.
       // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
       role="application"
       aria-roledescription="network graph"
@@ -377,12 +210,7 @@ export function NetworkCanvas({
       aria-describedby={describedBy}
       tabIndex={0}
       data-testid="network-canvas"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endGesture}
-      onPointerCancel={endGesture}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
+      {...interaction}
       style={{
         display: 'block',
         width: '100%',

@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
 import { useSignInAgainOn } from '../../../components/session/use-sign-in-again';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useNetworkConnections } from '../api/get-network-connections';
 import { useNetworkNodes } from '../api/get-network-nodes';
-import { NetworkCanvas, type NetworkCanvasHandle } from '../components/network-canvas';
-import { NetworkStatisticsPanel } from '../components/network-statistics-panel';
-import { NetworkToolbar } from '../components/network-toolbar';
+import { GraphCanvas, type GraphCanvasHandle } from '../components/graph-canvas';
+import { GraphStatisticsPanel } from '../components/graph-statistics-panel';
+import { GraphToolbar } from '../components/graph-toolbar';
 import { NodeDetailsPanel } from '../components/node-details-panel';
 import { ResearcherList } from '../components/researcher-list';
 import { CONNECTION_TYPES, type NetworkConnection, type NetworkNode, type NodeFilter } from '../types';
@@ -26,7 +26,7 @@ function plural(count: number, word: string): string {
 const noConnections: NetworkConnection[] = [];
 
 /** /network-visualization: the researchers and their connections as a force-directed graph. */
-export default function NetworkVisualizationPage() {
+export default function ResearchGraphPage() {
   const { isAuthenticated } = useSession();
   const nodesQuery = useNetworkNodes(isAuthenticated);
   const connectionsQuery = useNetworkConnections(isAuthenticated);
@@ -38,7 +38,7 @@ export default function NetworkVisualizationPage() {
   const [playing, setPlaying] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const canvas = useRef<NetworkCanvasHandle>(null);
+  const canvas = useRef<GraphCanvasHandle>(null);
   // Typing stays responsive while the graph catches up with the search.
   const deferredSearch = useDeferredValue(search);
 
@@ -68,98 +68,92 @@ export default function NetworkVisualizationPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [fullscreen]);
 
-  const loadError = nodesQuery.error ?? connectionsQuery.error;
-  const loading = nodesQuery.isPending || connectionsQuery.isPending;
+  // The researchers and their connections load, fail and load again together.
+  const graphQuery: QueryStatus<unknown> = {
+    isPending: nodesQuery.isPending || connectionsQuery.isPending,
+    error: nodesQuery.error ?? connectionsQuery.error,
+    data: nodesQuery.data && connectionsQuery.data ? [nodesQuery.data, connectionsQuery.data] : undefined,
+    refetch: () => {
+      void nodesQuery.refetch();
+      void connectionsQuery.refetch();
+    },
+  };
   const size = fullscreen ? FULLSCREEN_CANVAS_SIZE : CANVAS_SIZE;
   const summary = `Showing ${plural(stats.researchers, 'researcher')} and ${plural(stats.connections, 'connection')}`;
 
-  let body;
-  if (loadError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load the research network"
-        description={errorMessage(loadError, 'Please try again.')}
-        action={
-          <Button
-            onClick={() => {
-              void nodesQuery.refetch();
-              void connectionsQuery.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
-      />
-    );
-  } else if (loading) {
-    body = (
-      <div role="status" aria-label="Loading the research network">
+  const body = (
+    <QueryState
+      query={graphQuery}
+      loadingLabel="Loading the research network"
+      placeholder={
         <Skeleton.Node active style={{ width: '100%', maxWidth: CANVAS_SIZE.width, height: 400 }} />
-      </div>
-    );
-  } else {
-    body = (
-      <Flex wrap gap={16} align="flex-start">
-        <div style={{ flex: `0 1 ${size.width}px`, minWidth: 0, position: 'relative', width: '100%' }}>
-          <NetworkCanvas
-            ref={canvas}
-            nodes={shown.nodes}
-            connections={shown.connections}
-            counts={counts}
-            width={size.width}
-            height={size.height}
-            playing={playing}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            ariaLabel={`Network graph: ${summary.toLowerCase()}`}
-            describedBy="network-canvas-help"
-            style={fullscreen ? { maxWidth: `min(${size.width}px, calc((100vh - 190px) * 1.5))` } : undefined}
-          />
-          {shown.nodes.length === 0 && (
-            <div
-              style={{
-                position: 'absolute',
-                inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                pointerEvents: 'none',
-              }}
-            >
-              <Empty
-                description={
-                  nodes.length === 0
-                    ? 'No researchers in the network yet'
-                    : 'No researchers match your search and filters'
-                }
-              />
-            </div>
-          )}
-          <Typography.Paragraph
-            id="network-canvas-help"
-            type="secondary"
-            style={{ marginTop: 8, marginBottom: 0 }}
-          >
-            Drag a researcher to move them, drag empty space to pan, scroll to zoom. With the graph focused:
-            arrow keys pan, + and − zoom, Escape clears the selection.
-          </Typography.Paragraph>
-        </div>
-        {!fullscreen && (
-          <Flex vertical gap={16} style={{ flex: '1 1 240px', minWidth: 0 }}>
-            <NodeDetailsPanel node={selected} counts={countsFor(counts, selectedId ?? '')} />
-            <NetworkStatisticsPanel stats={stats} />
-            <ResearcherList
+      }
+      errorTitle="Failed to load the research network"
+      retryLabel="Try again"
+    >
+      {() => (
+        <Flex wrap gap={16} align="flex-start">
+          <div style={{ flex: `0 1 ${size.width}px`, minWidth: 0, position: 'relative', width: '100%' }}>
+            <GraphCanvas
+              ref={canvas}
               nodes={shown.nodes}
+              connections={shown.connections}
               counts={counts}
+              width={size.width}
+              height={size.height}
+              playing={playing}
               selectedId={selectedId}
-              onSelect={selectFromList}
+              onSelect={setSelectedId}
+              ariaLabel={`Network graph: ${summary.toLowerCase()}`}
+              describedBy="network-canvas-help"
+              style={
+                fullscreen ? { maxWidth: `min(${size.width}px, calc((100vh - 190px) * 1.5))` } : undefined
+              }
             />
-          </Flex>
-        )}
-      </Flex>
-    );
-  }
+            {shown.nodes.length === 0 && (
+              <div
+                style={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  pointerEvents: 'none',
+                }}
+              >
+                <Empty
+                  description={
+                    nodes.length === 0
+                      ? 'No researchers in the network yet'
+                      : 'No researchers match your search and filters'
+                  }
+                />
+              </div>
+            )}
+            <Typography.Paragraph
+              id="network-canvas-help"
+              type="secondary"
+              style={{ marginTop: 8, marginBottom: 0 }}
+            >
+              Drag a researcher to move them, drag empty space to pan, scroll to zoom. With the graph focused:
+              arrow keys pan, + and − zoom, Escape clears the selection.
+            </Typography.Paragraph>
+          </div>
+          {!fullscreen && (
+            <Flex vertical gap={16} style={{ flex: '1 1 240px', minWidth: 0 }}>
+              <NodeDetailsPanel node={selected} counts={countsFor(counts, selectedId ?? '')} />
+              <GraphStatisticsPanel stats={stats} />
+              <ResearcherList
+                nodes={shown.nodes}
+                counts={counts}
+                selectedId={selectedId}
+                onSelect={selectFromList}
+              />
+            </Flex>
+          )}
+        </Flex>
+      )}
+    </QueryState>
+  );
 
   return (
     <section
@@ -175,14 +169,14 @@ export default function NetworkVisualizationPage() {
           <h1 id="network-heading" style={{ margin: 0, fontSize: 24 }}>
             Network Visualisation
           </h1>
-          {!loading && !loadError && (
+          {!graphQuery.isPending && !graphQuery.error && (
             <Typography.Text type="secondary" aria-live="polite" data-testid="network-summary">
               {summary}
             </Typography.Text>
           )}
         </header>
         <Card size="small">
-          <NetworkToolbar
+          <GraphToolbar
             search={search}
             onSearchChange={setSearch}
             filter={filter}

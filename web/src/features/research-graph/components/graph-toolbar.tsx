@@ -12,7 +12,7 @@ import type { NodeFilter } from '../types';
 import { EDGE_TYPE_OPTIONS, edgeColour } from '../utils/edge-style';
 import { NODE_FILTER_OPTIONS } from '../utils/graph-filters';
 
-interface NetworkToolbarProps {
+interface GraphToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
   filter: NodeFilter;
@@ -28,7 +28,7 @@ interface NetworkToolbarProps {
 }
 
 /** Search, the researcher filter, the connection-type checkboxes and the view buttons (spec 2 section 2). */
-export function NetworkToolbar(props: NetworkToolbarProps) {
+export function GraphToolbar(props: GraphToolbarProps) {
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8} align="center">

@@ -3,7 +3,7 @@ import { Fact, FactList } from './fact-list';
 import { formatAverage, formatDensity, type NetworkStatistics } from '../utils/graph-maths';
 
 /** Spec 2 section 2, "Network Statistics panel", over the researchers and connections shown. */
-export function NetworkStatisticsPanel({ stats }: { stats: NetworkStatistics }) {
+export function GraphStatisticsPanel({ stats }: { stats: NetworkStatistics }) {
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Network Statistics</h2>} size="small">
       <FactList>

@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../test/pointer-event';
+import { errorReply, mockApi } from '../../../test/mock-api';
 import { TestProviders } from '../../../test/render-app';
 import { createQueryClient } from '../../../lib/query-client';
-import NetworkVisualizationPage from './network-visualization-page';
+import ResearchGraphPage from './research-graph-page';
 
 const me = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -50,21 +52,10 @@ const connections = [
   { source: 'p1', target: 'p3', type: 'examination', strength: 2 },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function serve(routes: Record<string, () => Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routes[new URL(url, 'http://localhost').pathname];
-    return handler ? handler() : json({ error: 'Not Found', code: 'NOT_FOUND', message: 'Not found' }, 404);
-  });
-}
-
 const networkRoutes = {
-  '/api/auth/user': () => json(me),
-  '/api/researchers/network': () => json(nodes),
-  '/api/researchers/network/connections': () => json(connections),
+  'GET /api/auth/user': me,
+  'GET /api/researchers/network': nodes,
+  'GET /api/researchers/network/connections': connections,
 };
 
 /**
@@ -106,24 +97,10 @@ function renderPage() {
   return render(
     <TestProviders client={createQueryClient()}>
       <MemoryRouter initialEntries={['/network-visualization']}>
-        <NetworkVisualizationPage />
+        <ResearchGraphPage />
       </MemoryRouter>
     </TestProviders>,
   );
-}
-
-// jsdom has no PointerEvent; the browser's is a MouseEvent with a pointer id and type.
-if (!('PointerEvent' in window)) {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventShim;
 }
 
 beforeEach(() => {
@@ -133,7 +110,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Network visualisation page', { timeout: 60_000 }, () => {
   it('shows the counts, the statistics and the empty details panel', async () => {
-    serve(networkRoutes);
+    mockApi(networkRoutes);
     recordCanvas();
     renderPage();
     expect(await screen.findByText('Showing 3 researchers and 2 connections')).toBeInTheDocument();
@@ -154,7 +131,7 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
   });
 
   it('shows the details of a researcher picked from the list', async () => {
-    serve(networkRoutes);
+    mockApi(networkRoutes);
     recordCanvas();
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -181,7 +158,7 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
   });
 
   it('fills in a missing name and institution', async () => {
-    serve(networkRoutes);
+    mockApi(networkRoutes);
     recordCanvas();
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -192,7 +169,7 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
   });
 
   it('narrows the graph by search, by the researcher filter and by connection type', async () => {
-    serve(networkRoutes);
+    mockApi(networkRoutes);
     recordCanvas();
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -220,7 +197,7 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
   });
 
   it('selects a researcher clicked on the canvas and clears the selection on empty space', async () => {
-    serve(networkRoutes);
+    mockApi(networkRoutes);
     const canvasLog = recordCanvas();
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -258,7 +235,7 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
   });
 
   it('goes fullscreen without the side panels and back', async () => {
-    serve(networkRoutes);
+    mockApi(networkRoutes);
     recordCanvas();
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -274,10 +251,10 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
   });
 
   it('says when the network is empty', async () => {
-    serve({
+    mockApi({
       ...networkRoutes,
-      '/api/researchers/network': () => json([]),
-      '/api/researchers/network/connections': () => json([]),
+      'GET /api/researchers/network': [],
+      'GET /api/researchers/network/connections': [],
     });
     recordCanvas();
     renderPage();
@@ -289,19 +266,10 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
 
   it('reports a failed load and can try again', async () => {
     let fail = true;
-    serve({
+    mockApi({
       ...networkRoutes,
-      '/api/researchers/network': () =>
-        fail
-          ? json(
-              {
-                error: 'Internal Server Error',
-                code: 'INTERNAL',
-                message: 'Something went wrong. Please try again.',
-              },
-              500,
-            )
-          : json(nodes),
+      'GET /api/researchers/network': () =>
+        fail ? errorReply(500, 'Something went wrong. Please try again.', 'INTERNAL') : nodes,
     });
     recordCanvas();
     const user = userEvent.setup({ delay: null });
@@ -313,10 +281,13 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
   });
 
   it('says the session is gone when the server answers 401', async () => {
-    serve({
+    mockApi({
       ...networkRoutes,
-      '/api/researchers/network': () =>
-        new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }),
+      'GET /api/researchers/network': {
+        status: 401,
+        statusText: 'Unauthorized',
+        text: '{"message":"Unauthorized"}',
+      },
     });
     recordCanvas();
     const view = renderPage();

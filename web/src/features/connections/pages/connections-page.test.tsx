@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
-import AcademicNetworkingPage from './academic-networking-page';
+import ConnectionsPage from './connections-page';
 
 const me = authUser();
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -130,7 +130,7 @@ function setup(routes: Record<string, MockHandler> = {}) {
     'GET /api/notifications/count': { count: 0 },
     ...routes,
   });
-  const result = renderApp(<AcademicNetworkingPage />, { path: '/academic-networking' });
+  const result = renderApp(<ConnectionsPage />, { path: '/academic-networking' });
   // No pointer-events check: it reads computed styles up the tree on every click, which antd's
   // injected styles make very slow in jsdom.
   return { api, user: userEvent.setup({ pointerEventsCheck: 0 }), ...result };

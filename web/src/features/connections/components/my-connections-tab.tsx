@@ -1,7 +1,7 @@
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { QueryState } from '../../../components/query-state/query-state';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
-import { errorMessage } from '../../../lib/api-client';
-import { useConnections } from '../api/get-connections';
+import { useConnections, type AcademicConnection } from '../api/get-connections';
 import { ConnectionCard } from './connection-card';
 import type { useConnectionActions } from './use-connection-actions';
 
@@ -13,28 +13,33 @@ interface MyConnectionsTabProps {
 /** Spec 1 §2 My Connections. */
 export function MyConnectionsTab({ actions, onDiscover }: MyConnectionsTabProps) {
   const connections = useConnections();
-  if (connections.isPending) return <ResearcherGridSkeleton />;
-  if (connections.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load connections"
-        description={errorMessage(connections.error, 'Please try again.')}
-        action={<Button onClick={() => void connections.refetch()}>Retry</Button>}
-      />
-    );
-  }
-  const list = connections.data;
-  if (list.length === 0) {
-    return (
-      <Empty description="You have no connections yet">
-        <Button type="primary" onClick={onDiscover}>
-          Discover Researchers
-        </Button>
-      </Empty>
-    );
-  }
+  return (
+    <QueryState
+      query={connections}
+      loadingLabel="Loading connections"
+      placeholder={<ResearcherGridSkeleton />}
+      errorTitle="Failed to load connections"
+      empty={{
+        description: 'You have no connections yet',
+        action: (
+          <Button type="primary" onClick={onDiscover}>
+            Discover Researchers
+          </Button>
+        ),
+      }}
+    >
+      {(list) => <ConnectionList list={list} actions={actions} />}
+    </QueryState>
+  );
+}
+
+function ConnectionList({
+  list,
+  actions,
+}: {
+  list: AcademicConnection[];
+  actions: MyConnectionsTabProps['actions'];
+}) {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>

@@ -9,7 +9,7 @@ import { useConnectionActions } from '../components/use-connection-actions';
 type TabKey = 'discover' | 'connections';
 
 /** /academic-networking (spec 1 §2): Discover Researchers and My Connections. */
-export default function AcademicNetworkingPage() {
+export default function ConnectionsPage() {
   const { isAuthenticated } = useSession();
   if (!isAuthenticated) return <AuthRequired />;
   return <Networking />;

@@ -1,0 +1,116 @@
+import { Alert, Button, Checkbox, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
+import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
+import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
+import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
+import { QueryState } from '../../../components/query-state/query-state';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSimilarResearchers } from '../api/get-similar-researchers';
+import { DiscoverResearcherCard } from './discover-researcher-card';
+import type { useConnectionActions } from './use-connection-actions';
+
+const NOUN = ['researcher', 'researchers'] as const;
+
+/**
+ * Spec 1 §2 Discover Researchers: the keyword and FoR filters (spec 1 §5) are applied by the
+ * server, which pages the list 20 at a time and says how many match. Researchers sharing nothing
+ * with me (0% matches) are listed only when asked.
+ */
+export function DiscoverTab({ actions }: { actions: ReturnType<typeof useConnectionActions> }) {
+  const { filters, criteria } = useResearcherSearch();
+  const [includeUnmatched, setIncludeUnmatched] = useState(false);
+  const similar = useSimilarResearchers({ ...criteria, includeUnmatched });
+  const { query, items, total } = similar;
+
+  return (
+    <Flex vertical gap={16}>
+      <ResearcherFilters
+        {...filters}
+        searchLabel="Search researchers"
+        searchPlaceholder="Search by name, institution or research interest"
+      />
+      <Checkbox checked={includeUnmatched} onChange={(e) => setIncludeUnmatched(e.target.checked)}>
+        Include researchers with no shared interests or fields (0% match)
+      </Checkbox>
+      {isProfileRequired(query.error) ? (
+        <ProfileRequired error={query.error} />
+      ) : (
+        <QueryState
+          query={query}
+          loadingLabel="Loading researchers"
+          placeholder={<ResearcherGridSkeleton />}
+          errorTitle="Failed to load researchers"
+        >
+          {() => (
+            <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
+                {items.length < total
+                  ? `Showing ${items.length} of ${countOf(total, NOUN)}`
+                  : countOf(total, NOUN)}
+              </Typography.Title>
+              {items.length === 0 ? (
+                <Empty description="No researchers found matching your criteria">
+                  {!includeUnmatched && (
+                    <Button onClick={() => setIncludeUnmatched(true)}>
+                      Include researchers with 0% match
+                    </Button>
+                  )}
+                </Empty>
+              ) : (
+                <>
+                  <ResearcherGrid
+                    label="Researchers"
+                    items={items}
+                    itemKey={(r) => r.id}
+                    renderItem={(r) => (
+                      <DiscoverResearcherCard
+                        researcher={r}
+                        busy={actions.busy.has(r.id)}
+                        onConnect={() => void actions.connect(r)}
+                        onAccept={() => void actions.accept(r)}
+                        onDecline={() => void actions.decline(r)}
+                        onDisconnect={() => void actions.disconnect(r)}
+                      />
+                    )}
+                  />
+                  <LoadMore
+                    shown={items.length}
+                    total={total}
+                    noun={NOUN}
+                    hasMore={similar.hasMore}
+                    loading={similar.loadingMore}
+                    failed={similar.loadMoreFailed}
+                    onLoadMore={similar.loadMore}
+                  />
+                </>
+              )}
+            </div>
+          )}
+        </QueryState>
+      )}
+    </Flex>
+  );
+}
+
+const isProfileRequired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'PROFILE_REQUIRED';
+
+/** Discovery needs a research profile: the way to link one, rather than a failure. */
+function ProfileRequired({ error }: { error: ApiError }) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="Link your ORCID iD to discover researchers"
+      description={
+        <>
+          {errorMessage(error, 'Discovery needs a research profile.')}{' '}
+          <Link to={paths.home}>Go to your dashboard</Link>
+        </>
+      }
+    />
+  );
+}
