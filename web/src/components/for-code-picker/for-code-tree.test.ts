@@ -38,10 +38,8 @@ describe('buildForTree', () => {
 
   it('builds the whole ANZSRC 2020 list: 23 divisions, 213 groups, 1,967 fields', () => {
     const all = allForCodes();
-    const start = performance.now();
     const tree = buildForTree(all);
     const index = indexForTree(tree);
-    expect(performance.now() - start).toBeLessThan(200);
     expect(tree).toHaveLength(23);
     expect(index.size).toBe(2203);
     expect(tree.reduce((n, d) => n + d.children.length, 0)).toBe(213);
