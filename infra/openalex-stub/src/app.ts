@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Catalogue } from './catalogue';
 import { authorJson, notFoundJson, workJson } from './openalex-json';
+import { listen } from '../../orcid-stub/src/listen';
 
 /**
  * A stand-in for OpenAlex's free singleton look-ups: `/authors/orcid:{iD}`, `/authors/{id}` and
@@ -88,19 +88,5 @@ export async function startOpenAlexStub(
   options: OpenAlexStubOptions & { port?: number; host?: string } = {},
 ): Promise<RunningOpenAlexStub> {
   const stub = buildOpenAlexStub(options);
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    stub.server.once('error', reject);
-    stub.server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = stub.server.address() as AddressInfo;
-  return {
-    ...stub,
-    url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        stub.server.closeAllConnections();
-        stub.server.close(() => resolve());
-      }),
-  };
+  return { ...stub, ...(await listen(stub.server, options.port, options.host)) };
 }

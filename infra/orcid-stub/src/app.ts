@@ -1,11 +1,11 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { demoResearchers } from './demo-researchers';
 import type { Json } from './orcid-json';
 import { RecordSource, recordName } from './records';
 import { stubOrcidIds } from './stub-ids';
 import { syntheticOrcidId } from './synthetic-researchers';
+import { listen } from './listen';
 
 /**
  * A stand-in for ORCID: the public API's `/v3.0/{id}/record` served from fixtures and generated
@@ -278,19 +278,5 @@ export async function startOrcidStub(
   options: OrcidStubOptions & { port?: number; host?: string } = {},
 ): Promise<RunningOrcidStub> {
   const stub = buildOrcidStub(options);
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    stub.server.once('error', reject);
-    stub.server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = stub.server.address() as AddressInfo;
-  return {
-    ...stub,
-    url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        stub.server.closeAllConnections();
-        stub.server.close(() => resolve());
-      }),
-  };
+  return { ...stub, ...(await listen(stub.server, options.port, options.host)) };
 }
