@@ -1,3 +1,5 @@
+import { servicePorts } from '../../contracts/src/service-ports';
+
 /** Every process `npm start` runs, in start order, with where it listens and how to tell it is ready. */
 export interface ProcessSpec {
   name: string;
@@ -19,14 +21,38 @@ export const processes: ProcessSpec[] = [
   { name: 'orcid-stub', dir: 'infra/orcid-stub', port: 4101, ready: '/healthz', kind: 'infra' },
   { name: 'openalex-stub', dir: 'infra/openalex-stub', port: 4102, ready: '/healthz', kind: 'infra' },
   { name: 'dev-inbox', dir: 'infra/dev-inbox', port: 8025, ready: '/', kind: 'infra' },
-  { name: 'identity', dir: 'services/identity', port: 4001, ready: '/readyz', kind: 'service' },
-  { name: 'profile', dir: 'services/profile', port: 4002, ready: '/readyz', kind: 'service' },
-  { name: 'networking', dir: 'services/networking', port: 4003, ready: '/readyz', kind: 'service' },
-  { name: 'projects', dir: 'services/projects', port: 4004, ready: '/readyz', kind: 'service' },
-  { name: 'groups', dir: 'services/groups', port: 4005, ready: '/readyz', kind: 'service' },
-  { name: 'notifications', dir: 'services/notifications', port: 4006, ready: '/readyz', kind: 'service' },
-  { name: 'admin', dir: 'services/admin', port: 4007, ready: '/readyz', kind: 'service' },
-  { name: 'gateway', dir: 'services/gateway', port: 8080, ready: '/readyz', kind: 'gateway' },
+  {
+    name: 'identity',
+    dir: 'services/identity',
+    port: servicePorts.identity,
+    ready: '/readyz',
+    kind: 'service',
+  },
+  { name: 'profile', dir: 'services/profile', port: servicePorts.profile, ready: '/readyz', kind: 'service' },
+  {
+    name: 'networking',
+    dir: 'services/networking',
+    port: servicePorts.networking,
+    ready: '/readyz',
+    kind: 'service',
+  },
+  {
+    name: 'projects',
+    dir: 'services/projects',
+    port: servicePorts.projects,
+    ready: '/readyz',
+    kind: 'service',
+  },
+  { name: 'groups', dir: 'services/groups', port: servicePorts.groups, ready: '/readyz', kind: 'service' },
+  {
+    name: 'notifications',
+    dir: 'services/notifications',
+    port: servicePorts.notifications,
+    ready: '/readyz',
+    kind: 'service',
+  },
+  { name: 'admin', dir: 'services/admin', port: servicePorts.admin, ready: '/readyz', kind: 'service' },
+  { name: 'gateway', dir: 'services/gateway', port: servicePorts.gateway, ready: '/readyz', kind: 'gateway' },
 ];
 
 export const devAccounts = [

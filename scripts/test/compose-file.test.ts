@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { servicePorts } from '../../contracts/src/service-ports';
 import { repoRoot } from '../lib/system';
 
 /**
@@ -94,5 +95,22 @@ describe('compose.dev.yml', () => {
     expect(dev.services.nats!.ports).toEqual(['127.0.0.1:4222:4222']);
     expect(dev.services.redis!.ports).toEqual(['127.0.0.1:6379:6379']);
     expect(dev.services.nats!.command).toContain('-js');
+  });
+
+  it("writes each service's port as contracts/src/service-ports.ts does: Dockerfile, addresses, scrapes", () => {
+    const prometheus = readFileSync(path.join(repoRoot, 'infra/compose/prometheus.yml'), 'utf8');
+    const gateway = services.gateway!.environment!;
+    for (const [name, port] of Object.entries(servicePorts)) {
+      const dockerfile = readFileSync(path.join(repoRoot, 'services', name, 'Dockerfile'), 'utf8');
+      expect(dockerfile, name).toContain(`PORT=${port}`);
+      expect(dockerfile, name).toContain(`EXPOSE ${port}`);
+      if (name === 'gateway') {
+        expect(services.gateway!.ports).toEqual([`\${GATEWAY_PORT:-${port}}:${port}`]);
+        continue;
+      }
+      expect(gateway[`${name.toUpperCase()}_URL`], name).toBe(`http://${name}:${port}`);
+      expect(prometheus, name).toContain(`{ names: [${name}], type: A, port: ${port},`);
+    }
+    expect(services.admin!.environment!.IDENTITY_URL).toBe(`http://identity:${servicePorts.identity}`);
   });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineConfig, loadConfig, serviceAddressSetting } from '@app/service-kit';
+import { localServiceUrl, servicePorts } from '@app/contracts/service-ports';
 
 export const adminConfigSchema = defineConfig({
-  PORT: z.coerce.number().int().default(4007),
+  PORT: z.coerce.number().int().default(servicePorts.admin),
   /** Identity's internal address: admin asks it to change roles and delete accounts. */
-  IDENTITY_URL: serviceAddressSetting('http://127.0.0.1:4001'),
+  IDENTITY_URL: serviceAddressSetting(localServiceUrl('identity')),
 });
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
 

@@ -7,11 +7,12 @@ import {
   serviceAddresses,
   trustProxySetting,
 } from '@app/service-kit';
+import { localServiceUrl, servicePorts } from '@app/contracts/service-ports';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
 
 export const gatewayConfigSchema = defineConfig({
-  PORT: z.coerce.number().int().default(8080),
+  PORT: z.coerce.number().int().default(servicePorts.gateway),
   OIDC_ISSUER_URL: z.url().default('http://localhost:4100'),
   OIDC_CLIENT_ID: z.string().min(1).default('research-connect'),
   OIDC_CLIENT_SECRET: z.string().min(1).default('dev-oidc-client-secret-change-me'),
@@ -56,13 +57,13 @@ export const gatewayConfigSchema = defineConfig({
   /** Which proxies in front of the gateway may say who the client is (see `trustProxySetting`). */
   TRUST_PROXY: trustProxySetting,
   /** Where each service is: the gateway forwards `/api` paths there, and asks identity at sign-in. */
-  IDENTITY_URL: serviceAddressSetting('http://127.0.0.1:4001'),
-  PROFILE_URL: serviceAddressSetting('http://127.0.0.1:4002'),
-  NETWORKING_URL: serviceAddressSetting('http://127.0.0.1:4003'),
-  PROJECTS_URL: serviceAddressSetting('http://127.0.0.1:4004'),
-  GROUPS_URL: serviceAddressSetting('http://127.0.0.1:4005'),
-  NOTIFICATIONS_URL: serviceAddressSetting('http://127.0.0.1:4006'),
-  ADMIN_URL: serviceAddressSetting('http://127.0.0.1:4007'),
+  IDENTITY_URL: serviceAddressSetting(localServiceUrl('identity')),
+  PROFILE_URL: serviceAddressSetting(localServiceUrl('profile')),
+  NETWORKING_URL: serviceAddressSetting(localServiceUrl('networking')),
+  PROJECTS_URL: serviceAddressSetting(localServiceUrl('projects')),
+  GROUPS_URL: serviceAddressSetting(localServiceUrl('groups')),
+  NOTIFICATIONS_URL: serviceAddressSetting(localServiceUrl('notifications')),
+  ADMIN_URL: serviceAddressSetting(localServiceUrl('admin')),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
+import { servicePorts } from '@app/contracts/service-ports';
 
 export const groupsConfigSchema = defineConfig({
-  PORT: z.coerce.number().int().default(4005),
+  PORT: z.coerce.number().int().default(servicePorts.groups),
 });
 export type GroupsConfig = z.infer<typeof groupsConfigSchema>;
 

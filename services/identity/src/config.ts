@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
+import { servicePorts } from '@app/contracts/service-ports';
 
 export const identityConfigSchema = defineConfig({
-  PORT: z.coerce.number().int().default(4001),
+  PORT: z.coerce.number().int().default(servicePorts.identity),
   /**
    * Emails that are made administrators when they sign in (comma-separated). Only development has
    * a default (the dev provider's admin@example.edu); anywhere else nobody is an administrator

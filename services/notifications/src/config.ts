@@ -1,6 +1,7 @@
 import { CronExpressionParser } from 'cron-parser';
 import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
+import { servicePorts } from '@app/contracts/service-ports';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -22,7 +23,7 @@ const cron = (fallback: string) =>
     .default(fallback);
 
 export const notificationsConfigSchema = defineConfig({
-  PORT: z.coerce.number().int().default(4006),
+  PORT: z.coerce.number().int().default(servicePorts.notifications),
   /** Where mail is handed over (the dev inbox locally, Mailpit in compose, a relay in production). */
   SMTP_URL: z
     .string()

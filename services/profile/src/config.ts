@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
+import { servicePorts } from '@app/contracts/service-ports';
 
 export const profileConfigSchema = defineConfig({
-  PORT: z.coerce.number().int().default(4002),
+  PORT: z.coerce.number().int().default(servicePorts.profile),
   /** ORCID's public API (the orcid-stub locally). */
   ORCID_API_URL: z.url().default('https://pub.orcid.org'),
   /** Where ORCID's OAuth sign-in lives; used only when the client credentials below are set. */
