@@ -40,8 +40,12 @@ export const gatewayConfigSchema = defineConfig({
   /** How long a user's role and names are trusted before asking identity again (events also clear it). */
   USER_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  /** How long a read that could not reach its service (one being redeployed) keeps being retried. */
-  UPSTREAM_RETRY_WINDOW_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * How long a read that could not reach its service keeps being retried: long enough to cover a
+   * redeploy of a single replica (old one drained and stopped, new one started and connected),
+   * which on a busy host took more than 5 s.
+   */
+  UPSTREAM_RETRY_WINDOW_MS: z.coerce.number().int().min(0).default(30_000),
   /** Requests per minute per signed-in user (or per address when signed out). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Sign-in attempts per minute per address. */
