@@ -119,7 +119,7 @@ describe('from sign-in to an accepted supervision, then account deletion', () =>
           .isVisible({ timeout: 3000 })
           .catch(() => false);
       },
-      { timeoutMs: 30_000, what: 'the researcher to be found by interest' },
+      { timeoutMs: 60_000, what: 'the researcher to be found by interest' },
     );
     await screenshot(page, 'journey-3-supervisor-finder');
     await card.getByRole('button', { name: `Request Supervisor: ${researcher.name}` }).click();
