@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, launchBrowser, screenshot, signIn } from './support/browser';
 import { e2e } from './support/context';
+import { processes } from '../scripts/lib/processes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,9 +22,12 @@ it('serves the app and signs a dev account in through the real sign-in', async (
   await context.close();
 });
 
+/** The dev infrastructure (sign-in provider, stubs, inbox): not services, no /readyz or /metrics. */
+const isDevTool = (name: string) => processes.find((p) => p.name === name)?.kind === 'infra';
+
 it('answers every service’s readiness check', async () => {
   for (const [name, url] of Object.entries(e2e().urls)) {
-    if (['dev-oidc', 'orcid-stub', 'dev-inbox'].includes(name)) continue;
+    if (isDevTool(name)) continue;
     const res = await fetch(`${url}/readyz`);
     expect({ name, status: res.status }).toEqual({ name, status: 200 });
   }
@@ -31,7 +35,7 @@ it('answers every service’s readiness check', async () => {
 
 it('shows each service’s Prometheus metrics on its own port, and none through the gateway', async () => {
   for (const [name, url] of Object.entries(e2e().urls)) {
-    if (['dev-oidc', 'orcid-stub', 'dev-inbox', 'gateway'].includes(name)) continue;
+    if (isDevTool(name) || name === 'gateway') continue;
     await (await fetch(`${url}/readyz`)).arrayBuffer();
     const text = await (await fetch(`${url}/metrics`)).text();
     expect({ name, counted: text.includes(`http_requests_total{`) }).toEqual({ name, counted: true });
