@@ -40,10 +40,38 @@ export function retryDelays(windowMs: number): number[] {
  */
 export function upstreamRetryDelay(windowMs: number) {
   const delays = retryDelays(windowMs);
-  return ({ err, req, attempt }: { err?: unknown; req: { method?: string }; attempt: number }) => {
-    if (!err || !READS.has((req.method ?? '').toUpperCase())) return null;
+  return ({
+    err,
+    req,
+    res,
+    attempt,
+  }: {
+    err?: unknown;
+    req: { method?: string };
+    /** The upstream's answer, when there was one (reply-from types it as the reply; it is not). */
+    res?: unknown;
+    attempt: number;
+  }) => {
+    if (!READS.has((req.method ?? '').toUpperCase())) return null;
+    if (res) return drainingAnswer(res as UpstreamAnswer) ? (delays[attempt] ?? null) : null;
+    if (!err) return null;
     const code = errorCode(err);
     if (!NOT_DELIVERED.has(code) && !CLOSED_UNDER_US.has(code)) return null;
     return delays[attempt] ?? null;
   };
+}
+
+interface UpstreamAnswer {
+  statusCode?: number;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * Fastify's answer to a request that arrives on a kept-alive connection while the instance is
+ * closing: 503 with `Connection: close`, before any handler ran. (A service's own 503, such as
+ * "the database is unavailable", keeps the connection open and is never retried.)
+ */
+function drainingAnswer(res: UpstreamAnswer): boolean {
+  const connection = res.headers?.connection;
+  return res.statusCode === 503 && String(connection ?? '').toLowerCase() === 'close';
 }

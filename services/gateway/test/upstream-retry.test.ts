@@ -21,6 +21,15 @@ describe('which failures are retried', () => {
     expect(delay({ err: reset, req: { method: 'GET' }, attempt: 5 })).toBe(1000);
   });
 
+  it("retries a read that a draining instance turned away (503, Connection: close), not a service's own 503", () => {
+    const draining = { statusCode: 503, headers: { connection: 'close' } };
+    expect(delay({ res: draining, req: { method: 'GET' }, attempt: 0 })).toBe(100);
+    expect(delay({ res: draining, req: { method: 'POST' }, attempt: 0 })).toBeNull();
+    const unavailable = { statusCode: 503, headers: { connection: 'keep-alive' } };
+    expect(delay({ res: unavailable, req: { method: 'GET' }, attempt: 0 })).toBeNull();
+    expect(delay({ res: { statusCode: 200, headers: {} }, req: { method: 'GET' }, attempt: 0 })).toBeNull();
+  });
+
   it('never retries a write, an answer, a timeout, or past the window', () => {
     expect(delay({ err: refused, req: { method: 'POST' }, attempt: 0 })).toBeNull();
     expect(delay({ req: { method: 'GET' }, attempt: 0 })).toBeNull();
