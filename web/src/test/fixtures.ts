@@ -1,3 +1,4 @@
+import type { ConnectionRequest } from '@app/contracts/networking/http';
 import type { ProfileResponse, ResearcherResponse } from '@app/contracts/profile/http';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -150,3 +151,38 @@ export const groupEntry = (n: number, isLeader = false) => ({
   },
   membership: { isLeader, joinedAt: '2025-05-04T00:00:00.000Z' },
 });
+
+/**
+ * One entry of `GET /api/academic-connections/requests` (the contract's shape): request `n`, from
+ * "Student n" to the signed-in user, pending, with its thesis details in both places.
+ */
+export function connectionRequest(n: number, overrides: Partial<ConnectionRequest> = {}): ConnectionRequest {
+  const day = `2026-04-${String((n % 28) + 1).padStart(2, '0')}T00:00:00.000Z`;
+  return {
+    id: uuid(400 + n),
+    fromUserId: uuid(500 + n),
+    toUserId: USER_ID,
+    fromProfileId: uuid(600 + n),
+    toProfileId: null,
+    fromProfile: { name: `Student ${n}`, email: null },
+    toProfile: { userId: USER_ID, profileId: PROFILE_ID, name: 'Alice Chen', email: null, institution: null },
+    requesterName: `Student ${n}`,
+    fromName: `Student ${n}`,
+    requesterEmail: `student${n}@uni.edu`,
+    fromEmail: `student${n}@uni.edu`,
+    requesterInstitution: 'Deakin University',
+    fromInstitution: 'Deakin University',
+    isOutgoing: false,
+    connectionType: 'examiner_request',
+    status: 'pending',
+    createdAt: day,
+    requestedAt: day,
+    respondedAt: null,
+    message: `Message from student ${n}`,
+    requestMessage: `Message from student ${n}`,
+    thesisTitle: `Thesis ${n}`,
+    researchArea: `Area ${n}`,
+    metadata: { thesisTitle: `Thesis ${n}`, researchArea: `Area ${n}` },
+    ...overrides,
+  };
+}

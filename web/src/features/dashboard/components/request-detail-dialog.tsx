@@ -21,7 +21,7 @@ export function RequestDetailDialog({
           ? { key: 'email', label: 'Email', children: <a href={`mailto:${r.email}`}>{r.email}</a> }
           : null,
         r.institution ? { key: 'institution', label: 'Institution', children: r.institution } : null,
-        { key: 'date', label: 'Received', children: formatDateTime(r.date, 'Unknown') },
+        { key: 'date', label: 'Received', children: formatDateTime(r.requestedAt, 'Unknown') },
         {
           key: 'status',
           label: 'Status',

@@ -44,7 +44,7 @@ export function RequestsCard({ requests, onOpen }: RequestsCardProps) {
                       {requestKindLabel[r.kind]}
                       {r.thesisTitle ? `: ${r.thesisTitle}` : ''}
                     </span>
-                    <span className="dashboard-list__meta">{formatDate(r.date, '')}</span>
+                    <span className="dashboard-list__meta">{formatDate(r.requestedAt, '')}</span>
                   </button>
                 </li>
               ))}

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { groupEntry, notification, profileResponse, USER_ID } from '../../../test/fixtures';
+import {
+  connectionRequest,
+  groupEntry,
+  notification,
+  profileResponse,
+  USER_ID,
+} from '../../../test/fixtures';
 import { mockApi, type MockHandler } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import DashboardPage from './dashboard-page';
@@ -213,15 +219,15 @@ describe('Dashboard with ORCID linked', () => {
   it('merges incoming connection and examiner requests, newest first', async () => {
     setup({
       'GET /api/academic-connections/requests': [
-        {
+        connectionRequest(1, {
           id: 'r1',
           connectionType: 'research_interest',
           status: 'pending',
           isOutgoing: false,
-          fromName: 'Bob Taylor',
-          createdAt: '2026-03-01T00:00:00Z',
-        },
-        {
+          requesterName: 'Bob Taylor',
+          requestedAt: '2026-03-01T00:00:00Z',
+        }),
+        connectionRequest(2, {
           id: 'r2',
           connectionType: 'examiner_request',
           status: 'pending',
@@ -229,23 +235,23 @@ describe('Dashboard with ORCID linked', () => {
           requesterName: 'Dana Lee',
           requestedAt: '2026-03-04T00:00:00Z',
           thesisTitle: 'Robots in class',
-        },
-        {
+        }),
+        connectionRequest(3, {
           id: 'r3',
           connectionType: 'research_interest',
           status: 'pending',
           isOutgoing: true,
-          fromName: 'Alice Chen',
-          createdAt: '2026-03-05T00:00:00Z',
-        },
-        {
+          requesterName: 'Alice Chen',
+          requestedAt: '2026-03-05T00:00:00Z',
+        }),
+        connectionRequest(4, {
           id: 'r4',
           connectionType: 'research_interest',
           status: 'rejected',
           isOutgoing: false,
-          fromName: 'Carol Nguyen',
-          createdAt: '2026-03-02T00:00:00Z',
-        },
+          requesterName: 'Carol Nguyen',
+          requestedAt: '2026-03-02T00:00:00Z',
+        }),
       ],
     });
     const list = await screen.findByRole('region', { name: 'Latest requests' });
@@ -262,18 +268,18 @@ describe('Dashboard with ORCID linked', () => {
   it('says what accepting a supervision request did', async () => {
     const { user } = setup({
       'GET /api/academic-connections/requests': [
-        {
+        connectionRequest(5, {
           id: 'sup-1',
           connectionType: 'supervisor_request',
           status: 'pending',
           isOutgoing: false,
-          fromName: 'Sam Student',
-          fromEmail: 'sam@example.edu',
+          requesterName: 'Sam Student',
+          requesterEmail: 'sam@example.edu',
           fromProfileId: 'prof-sam',
           message: 'Would you supervise my thesis?',
           metadata: { thesisTitle: 'Robots in rural classrooms', researchArea: 'Educational robotics' },
-          createdAt: '2026-03-01T00:00:00Z',
-        },
+          requestedAt: '2026-03-01T00:00:00Z',
+        }),
       ],
       'POST /api/academic-connections/sup-1/respond': { success: true },
     });
@@ -288,17 +294,17 @@ describe('Dashboard with ORCID linked', () => {
   it('answers a request from its dialog, then refreshes requests, notifications and the count', async () => {
     const { api, user } = setup({
       'GET /api/academic-connections/requests': [
-        {
+        connectionRequest(6, {
           id: 'conn-1',
           connectionType: 'research_interest',
           status: 'pending',
           isOutgoing: false,
-          fromName: 'Bob Taylor',
-          fromEmail: 'bob@example.edu',
+          requesterName: 'Bob Taylor',
+          requesterEmail: 'bob@example.edu',
           fromProfileId: 'prof-bob',
           message: 'Shall we connect?',
-          createdAt: '2026-03-01T00:00:00Z',
-        },
+          requestedAt: '2026-03-01T00:00:00Z',
+        }),
       ],
       'POST /api/academic-connections/conn-1/respond': { success: true },
     });
@@ -330,13 +336,14 @@ describe('Dashboard with ORCID linked', () => {
   it('says so when a response cannot be sent', async () => {
     const { user } = setup({
       'GET /api/academic-connections/requests': [
-        {
+        connectionRequest(7, {
+          connectionType: 'research_interest',
           id: 'c2',
           status: 'pending',
           isOutgoing: false,
-          fromName: 'Bob Taylor',
-          createdAt: '2026-03-01T00:00:00Z',
-        },
+          requesterName: 'Bob Taylor',
+          requestedAt: '2026-03-01T00:00:00Z',
+        }),
       ],
       'POST /api/academic-connections/c2/respond': { status: 500, text: 'oops' },
     });
@@ -359,13 +366,14 @@ describe('Dashboard with ORCID linked', () => {
       'PATCH /api/notifications/00000000-0000-4000-8000-000000000501/read': { ...list[0], isRead: true },
       // As the server does: once answered, the request is no longer pending.
       'GET /api/academic-connections/requests': () => [
-        {
+        connectionRequest(8, {
+          connectionType: 'research_interest',
           id: '99999999-9999-4999-8999-999999999999',
           status: answered ? 'rejected' : 'pending',
           isOutgoing: false,
-          fromName: 'Bob Taylor',
-          createdAt: '2026-03-01T00:00:00Z',
-        },
+          requesterName: 'Bob Taylor',
+          requestedAt: '2026-03-01T00:00:00Z',
+        }),
       ],
       'POST /api/academic-connections/99999999-9999-4999-8999-999999999999/respond': () => {
         answered = true;
@@ -425,7 +433,13 @@ describe('Dashboard with ORCID linked', () => {
   it('reports a failure to clear requests', async () => {
     const { api, user } = setup({
       'GET /api/academic-connections/requests': [
-        { id: 'r', status: 'pending', isOutgoing: false, fromName: 'Bob' },
+        connectionRequest(9, {
+          connectionType: 'research_interest',
+          id: 'r',
+          status: 'pending',
+          isOutgoing: false,
+          requesterName: 'Bob',
+        }),
       ],
       'DELETE /api/academic-requests/clear': { status: 500, text: 'down' },
     });

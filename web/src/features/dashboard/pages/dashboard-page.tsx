@@ -113,12 +113,9 @@ export default function DashboardPage() {
             ) : null}
 
             {data ? (
-              <LinkedDashboard profile={data} userId={user?.id ?? null} />
+              <LinkedDashboard profile={data} />
             ) : (
-              <UnlinkedDashboard
-                oauthAvailable={orcidStatus.data?.oauthAvailable ?? false}
-                userId={user?.id ?? null}
-              />
+              <UnlinkedDashboard oauthAvailable={orcidStatus.data?.oauthAvailable ?? false} />
             )}
 
             <WelcomePopup
@@ -211,15 +208,15 @@ function useOrcidConfirmation() {
 }
 
 /** Notifications and requests with their detail dialogs, shared by both dashboard states. */
-function useInbox(userId: string | null, withRequests: boolean) {
+function useInbox(withRequests: boolean) {
   const notifications = useNotifications();
   const requests = useAcademicRequests(withRequests);
   const markRead = useMarkNotificationRead();
   const [openNotification, setOpenNotification] = useState<NotificationResponse | null>(null);
   const [openRequest, setOpenRequest] = useState<AcademicRequest | null>(null);
   const incoming = useMemo(
-    () => (requests.data ? incomingRequestsNewestFirst(requests.data, userId) : undefined),
-    [requests.data, userId],
+    () => (requests.data ? incomingRequestsNewestFirst(requests.data) : undefined),
+    [requests.data],
   );
 
   const openNotificationDialog = (n: NotificationResponse) => {
@@ -263,9 +260,9 @@ function useFocusOnHash(hash: string, ready: boolean) {
   }, [current, hash, ready, key]);
 }
 
-function LinkedDashboard({ profile, userId }: { profile: ProfileResponse; userId: string | null }) {
+function LinkedDashboard({ profile }: { profile: ProfileResponse }) {
   const groups = useMyGroups();
-  const inbox = useInbox(userId, true);
+  const inbox = useInbox(true);
   useFocusOnHash('#notifications', !inbox.notifications.isPending);
   const hasNotifications = Boolean(inbox.notifications.data?.length);
   // "Clear Requests" removes the pending and declined requests addressed to me, not accepted ones.
@@ -302,10 +299,10 @@ function LinkedDashboard({ profile, userId }: { profile: ProfileResponse; userId
   );
 }
 
-function UnlinkedDashboard({ oauthAvailable, userId }: { oauthAvailable: boolean; userId: string | null }) {
+function UnlinkedDashboard({ oauthAvailable }: { oauthAvailable: boolean }) {
   // Without a research profile there are no requests; notifications (an administrator's message,
   // say) are still shown when there are any, so the bell always leads somewhere.
-  const inbox = useInbox(userId, false);
+  const inbox = useInbox(false);
   useFocusOnHash('#notifications', !inbox.notifications.isPending);
   useFocusOnHash(CONNECT_ORCID_HASH, true);
   return (

@@ -1,37 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionRequest } from '@app/contracts/networking/http';
+import { connectionRequest, USER_ID } from '../../../test/fixtures';
 import { canRespond, incomingExaminerRequests, isIncomingExaminerRequest } from './incoming-requests';
 
-const me = 'me-user';
-
-/** A request as `GET /api/academic-connections/requests` sends it (the contract's shape). */
-const request = (overrides: Partial<ConnectionRequest>): ConnectionRequest => ({
-  id: 'r1',
-  fromUserId: 'student-user',
-  fromProfileId: 'student-profile',
-  toUserId: me,
-  toProfileId: null,
-  fromProfile: { name: 'Sam Student', email: 'sam@uni.edu' },
-  toProfile: { userId: me, profileId: null, name: 'Me', email: null, institution: null },
-  requesterName: 'Sam Student',
-  fromName: 'Sam Student',
-  requesterEmail: 'sam@uni.edu',
-  fromEmail: 'sam@uni.edu',
-  requesterInstitution: 'Deakin University',
-  fromInstitution: 'Deakin University',
-  isOutgoing: false,
-  connectionType: 'examiner_request',
-  status: 'pending',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  requestedAt: '2026-03-01T10:00:00.000Z',
-  respondedAt: null,
-  message: 'Please examine my thesis',
-  requestMessage: 'Please examine my thesis',
-  thesisTitle: null,
-  researchArea: null,
-  metadata: { thesisTitle: 'Robots in class', researchArea: 'STEM' },
-  ...overrides,
-});
+const me = USER_ID;
+/** A request as `GET /api/academic-connections/requests` sends it, thesis details only in metadata. */
+const request = (overrides: Partial<ConnectionRequest>): ConnectionRequest =>
+  connectionRequest(1, {
+    id: 'r1',
+    fromUserId: 'student-user',
+    fromProfileId: 'student-profile',
+    requesterName: 'Sam Student',
+    requesterEmail: 'sam@uni.edu',
+    message: 'Please examine my thesis',
+    thesisTitle: null,
+    researchArea: null,
+    metadata: { thesisTitle: 'Robots in class', researchArea: 'STEM' },
+    ...overrides,
+  });
 
 describe('incoming examiner requests (spec 1 §7)', () => {
   it('keeps only examiner requests addressed to me', () => {

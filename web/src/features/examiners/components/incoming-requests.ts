@@ -1,4 +1,5 @@
 import type { ConnectionRequest } from '@app/contracts/networking/http';
+import { newestFirst, requestDetails, requesterPageId } from '../../../lib/connection-requests';
 
 /** An incoming examiner request as its row shows it. */
 export interface IncomingExaminerRequest {
@@ -31,17 +32,18 @@ export function canRespond(
 
 /** A row from the request as the contract gives it; thesis details may be only in its metadata. */
 export function toIncomingRow(r: ConnectionRequest, myUserId: string): IncomingExaminerRequest {
+  const { thesisTitle, researchArea, message } = requestDetails(r);
   return {
     id: r.id,
-    requesterProfileId: r.fromProfileId || r.fromUserId,
+    requesterProfileId: requesterPageId(r),
     requesterName: r.requesterName,
     requesterEmail: r.requesterEmail,
     requesterInstitution: r.requesterInstitution,
     requestedAt: r.requestedAt,
     status: r.status,
-    thesisTitle: r.thesisTitle || r.metadata.thesisTitle || null,
-    researchArea: r.researchArea || r.metadata.researchArea || null,
-    message: r.message || r.metadata.message || null,
+    thesisTitle,
+    researchArea,
+    message,
     canRespond: canRespond(r, myUserId),
   };
 }
@@ -52,9 +54,9 @@ export function incomingExaminerRequests(
   myUserId: string | undefined,
 ): IncomingExaminerRequest[] {
   if (!myUserId) return [];
-  const time = (r: IncomingExaminerRequest) => (r.requestedAt ? Date.parse(r.requestedAt) || 0 : 0);
-  return (requests ?? [])
-    .filter((r) => isIncomingExaminerRequest(r, myUserId))
-    .map((r) => toIncomingRow(r, myUserId))
-    .sort((a, b) => time(b) - time(a));
+  return newestFirst(
+    (requests ?? [])
+      .filter((r) => isIncomingExaminerRequest(r, myUserId))
+      .map((r) => toIncomingRow(r, myUserId)),
+  );
 }

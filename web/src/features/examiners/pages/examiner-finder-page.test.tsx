@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  ConnectionRequest,
-  ExaminerResult,
-  OutgoingExaminerRequest,
-} from '@app/contracts/networking/http';
+import type { ExaminerResult, OutgoingExaminerRequest } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionRequest } from '../../../test/fixtures';
 import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
@@ -86,33 +83,7 @@ const outgoing: OutgoingExaminerRequest[] = [
   },
 ];
 
-const request = (n: number, overrides: Partial<ConnectionRequest>): ConnectionRequest => ({
-  id: uuid(400 + n),
-  fromUserId: uuid(500 + n),
-  toUserId: me.id,
-  fromProfileId: uuid(600 + n),
-  toProfileId: null,
-  fromProfile: { name: `Student ${n}`, email: null },
-  toProfile: { userId: me.id, profileId: null, name: 'Alice Chen', email: null, institution: null },
-  requesterName: `Student ${n}`,
-  fromName: `Student ${n}`,
-  requesterEmail: `student${n}@uni.edu`,
-  fromEmail: `student${n}@uni.edu`,
-  requesterInstitution: 'Deakin University',
-  fromInstitution: 'Deakin University',
-  isOutgoing: false,
-  connectionType: 'examiner_request',
-  status: 'pending',
-  createdAt: `2026-04-0${n}T00:00:00.000Z`,
-  requestedAt: `2026-04-0${n}T00:00:00.000Z`,
-  respondedAt: null,
-  message: `Message from student ${n}`,
-  requestMessage: `Message from student ${n}`,
-  thesisTitle: `Thesis ${n}`,
-  researchArea: `Area ${n}`,
-  metadata: { thesisTitle: `Thesis ${n}`, researchArea: `Area ${n}` },
-  ...overrides,
-});
+const request = connectionRequest;
 
 const pendingFromSam = request(1, { requesterName: 'Sam Student', fromName: 'Sam Student' });
 const rejectedFromRia = request(2, {
