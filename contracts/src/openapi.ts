@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoutes } from './admin/http';
 import { ErrorReply } from './common';
 import type { RouteDefinition, RouteDefinitions } from './define-route';
-import { gatewayRoutes } from './gateway/route-table';
+import { gatewayRoutes } from './gateway/http';
 import { groupsRoutes } from './groups/http';
 import { identityRoutes } from './identity/http';
 import { networkingRoutes } from './networking/http';
@@ -99,7 +99,7 @@ export function openApiDocument(): Record<string, unknown> {
   };
   for (const [service, routes] of Object.entries(routeDefinitions))
     for (const [name, route] of Object.entries(routes)) add(service, name, route);
-  for (const route of gatewayRoutes) add('gateway', route.path.split('/').at(-1)!, route);
+  for (const [name, route] of Object.entries(gatewayRoutes)) add('gateway', name, route);
   return {
     openapi: '3.1.0',
     info: { title: `${PRODUCT_NAME} API`, version: '1' },

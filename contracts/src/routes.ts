@@ -17,6 +17,12 @@ export interface RouteSpec {
   auth: RouteAuth;
   /** True when only the owner (or leader) of the addressed resource may act: others get 403/404. */
   ownerOnly?: boolean;
+  /**
+   * True when a signed token in the address (a path parameter or `?token=`), not a session, is the
+   * authorisation: a link from an email, an upload address. Without a valid token it is refused to
+   * whoever calls.
+   */
+  tokenInAddress?: boolean;
 }
 
 export type ServiceRoutes = readonly RouteSpec[];

@@ -1,5 +1,6 @@
 import { adminRoutes } from '../admin/http';
 import { groupsRoutes } from '../groups/http';
+import { gatewayRoutes } from './http';
 import { identityRoutes } from '../identity/http';
 import { networkingRoutes } from '../networking/http';
 import { notificationsRoutes } from '../notifications/http';
@@ -17,15 +18,6 @@ export const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
   notifications: Object.values(notificationsRoutes),
   admin: Object.values(adminRoutes),
 };
-
-/** Routes the gateway answers itself. */
-export const gatewayRoutes = [
-  { method: 'GET', path: '/api/login', auth: 'public' },
-  { method: 'GET', path: '/api/callback', auth: 'public' },
-  { method: 'GET', path: '/api/logout', auth: 'public' },
-  // The API description (contracts/src/openapi.ts), outside production only.
-  { method: 'GET', path: '/api/docs', auth: 'public' },
-] as const satisfies ServiceRoutes;
 
 export interface ProxyPrefix {
   prefix: string;
@@ -65,10 +57,12 @@ export const proxyPrefixes: readonly ProxyPrefix[] = proxyPrefixesOf(serviceRout
 
 /** Every `/api` route in the product, each tagged with the service that serves it. */
 export function allRoutes(): Array<RouteSpec & { service: ServiceName | 'gateway' }> {
-  const out: Array<RouteSpec & { service: ServiceName | 'gateway' }> = gatewayRoutes.map((r) => ({
-    ...r,
-    service: 'gateway' as const,
-  }));
+  const out: Array<RouteSpec & { service: ServiceName | 'gateway' }> = Object.values(gatewayRoutes).map(
+    (r) => ({
+      ...r,
+      service: 'gateway' as const,
+    }),
+  );
   for (const [service, routes] of Object.entries(serviceRoutes) as Array<[ServiceName, ServiceRoutes]>) {
     for (const r of routes) out.push({ ...r, service });
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OkReply, Role } from '../common';
-import { defineRoute, type RouteDefinitions } from '../define-route';
+import { IdParams, OkReply, Role } from '../common';
+import { defineRoute, type InternalRouteDefinitions, type RouteDefinitions } from '../define-route';
 
 /** `GET /api/auth/user`: the signed-in user. */
 export const AuthUserResponse = z.object({
@@ -47,20 +47,45 @@ export type SetRoleBody = z.infer<typeof SetRoleBody>;
 export const DeleteUserBody = z.object({ actorUserId: z.uuid().nullable() });
 export type DeleteUserBody = z.infer<typeof DeleteUserBody>;
 
-/**
- * Identity's internal routes (service to service only; the gateway never forwards `/internal`).
- * - POST   /internal/users/oidc-login   OidcLoginBody -> InternalUser      (gateway, at sign-in)
- * - GET    /internal/users/:id          -> InternalUser | 404              (gateway, every request, cached briefly)
- * - POST   /internal/users/:id/role     SetRoleBody -> InternalUser | 409 LAST_ADMIN
- * - DELETE /internal/users/:id          DeleteUserBody -> {success} | 409 LAST_ADMIN
- */
-export const identityInternalPaths = {
-  oidcLogin: '/internal/users/oidc-login',
-  user: (id: string) => `/internal/users/${id}`,
-  role: (id: string) => `/internal/users/${id}/role`,
-} as const;
+/** Identity's internal routes: service to service only; the gateway never forwards `/internal`. */
+export const identityInternalRoutes = {
+  /** The gateway, at sign-in: create or update the user. */
+  oidcLogin: defineRoute({
+    method: 'POST',
+    path: '/internal/users/oidc-login',
+    auth: 'internal',
+    body: OidcLoginBody,
+    response: { 200: InternalUser },
+  }),
+  /** The gateway, on every request (cached briefly), and admin. */
+  user: defineRoute({
+    method: 'GET',
+    path: '/internal/users/:id',
+    auth: 'internal',
+    params: IdParams,
+    response: { 200: InternalUser },
+  }),
+  /** Admin; 409 LAST_ADMIN when it would leave no admin. */
+  setRole: defineRoute({
+    method: 'POST',
+    path: '/internal/users/:id/role',
+    auth: 'internal',
+    params: IdParams,
+    body: SetRoleBody,
+    response: { 200: InternalUser },
+  }),
+  /** Admin; 409 LAST_ADMIN when it would leave no admin. */
+  deleteUser: defineRoute({
+    method: 'DELETE',
+    path: '/internal/users/:id',
+    auth: 'internal',
+    params: IdParams,
+    body: DeleteUserBody,
+    response: { 200: OkReply },
+  }),
+} satisfies InternalRouteDefinitions;
 
-/** Every public identity endpoint (see `defineRoute`); the internal ones are in `identityInternalPaths`. */
+/** Every public identity endpoint (see `defineRoute`); the internal ones are in `identityInternalRoutes`. */
 export const identityRoutes = {
   currentUser: defineRoute({
     method: 'GET',

@@ -152,6 +152,7 @@ export const notificationsRoutes = {
     method: 'GET',
     path: '/api/notifications/unsubscribe',
     auth: 'public',
+    tokenInAddress: true,
     query: UnsubscribeQuery,
     response: { 200: UnsubscribePage, 400: UnsubscribePage },
   }),
@@ -159,6 +160,7 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/api/notifications/unsubscribe',
     auth: 'public',
+    tokenInAddress: true,
     query: UnsubscribeQuery,
     response: {
       200: z.union([UnsubscribeResponse, UnsubscribePage]),

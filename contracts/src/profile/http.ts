@@ -482,6 +482,7 @@ export const profileRoutes = {
     method: 'PUT',
     path: '/api/profile/image/upload/:token',
     auth: 'public',
+    tokenInAddress: true,
     params: ImageUploadParams,
     response: { 200: ImageUploadedResponse },
   }),

@@ -1,3 +1,10 @@
+import {
+  pathOf,
+  type InternalRouteDefinition,
+  type RouteBodyInput,
+  type RouteParamsInput,
+  type RouteResponse,
+} from '@app/contracts/define-route';
 import { SERVICE_TOKEN_TTL_SECONDS, signServiceToken, USER_CONTEXT_HEADER } from './auth';
 import { HttpError } from './errors';
 
@@ -29,12 +36,29 @@ export class InternalClient {
     return this.token.value;
   }
 
-  async request<T>(
+  /**
+   * Calls an internal route defined in `contracts/src/<service>/http.ts`: its method and path come
+   * from the definition, and the answer is checked against its 200 schema.
+   */
+  async call<D extends InternalRouteDefinition>(
+    route: D,
+    input: {
+      params?: RouteParamsInput<D> & Record<string, string>;
+      body?: RouteBodyInput<D>;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<RouteResponse<D>> {
+    const answer = await this.request(route.method, pathOf(route, input.params), input.body, input.headers);
+    const schema = route.response[200];
+    return (schema ? schema.parse(answer) : answer) as RouteResponse<D>;
+  }
+
+  private async request(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<T> {
+  ): Promise<unknown> {
     const token = await this.serviceToken();
     let res: Response;
     try {
@@ -65,6 +89,6 @@ export class InternalClient {
         e.message ?? `Upstream answered ${res.status}`,
       );
     }
-    return json as T;
+    return json;
   }
 }

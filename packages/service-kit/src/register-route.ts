@@ -9,11 +9,11 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteDefinition } from '@app/contracts';
+import type { EndpointDefinition } from '@app/contracts';
 import type { App } from './create-service';
 
 /** A definition's schemas under the names Fastify gives them. */
-interface SchemaOf<D extends RouteDefinition> {
+interface SchemaOf<D extends EndpointDefinition> {
   params: D['params'];
   querystring: D['query'];
   body: D['body'];
@@ -21,7 +21,7 @@ interface SchemaOf<D extends RouteDefinition> {
 }
 
 /** A handler whose `req.params`, `req.query`, `req.body` and reply are typed from the definition. */
-export type ContractHandler<D extends RouteDefinition> = RouteHandlerMethod<
+export type ContractHandler<D extends EndpointDefinition> = RouteHandlerMethod<
   RawServerDefault,
   IncomingMessage,
   ServerResponse,
@@ -32,10 +32,12 @@ export type ContractHandler<D extends RouteDefinition> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-/** What a route may set beyond its definition (an upload's larger body limit). */
-export type ContractRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
+/** What a route may set beyond its definition: an upload's larger body limit, a stricter rate limit. */
+export interface ContractRouteOptions extends Pick<RouteShorthandOptions, 'bodyLimit'> {
+  rateLimit?: { max: number; timeWindow: string };
+}
 
-function fastifySchemaOf(definition: RouteDefinition): FastifySchema {
+function fastifySchemaOf(definition: EndpointDefinition): FastifySchema {
   const { params, query, body, response } = definition;
   return {
     ...(params && { params }),
@@ -50,17 +52,18 @@ function fastifySchemaOf(definition: RouteDefinition): FastifySchema {
  * Serves a route defined in `contracts/src/<service>/http.ts`: its method, path, `auth` and
  * schemas all come from the definition, so the handler only says what the route does.
  */
-export function registerRoute<D extends RouteDefinition>(
+export function registerRoute<D extends EndpointDefinition>(
   app: App,
   definition: D,
   handler: ContractHandler<D>,
   options: ContractRouteOptions = {},
 ): void {
+  const { rateLimit, ...routeOptions } = options;
   app.route({
-    ...options,
+    ...routeOptions,
     method: definition.method,
     url: definition.path,
-    config: { auth: definition.auth },
+    config: { auth: definition.auth, ...(rateLimit && { rateLimit }) },
     schema: fastifySchemaOf(definition),
     handler: handler as RouteHandlerMethod,
   });

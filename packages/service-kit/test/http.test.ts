@@ -272,9 +272,16 @@ describe('calls between services', () => {
       name: 'callee',
       config: loadConfig('callee', baseConfigSchema, testEnv(db, ns)),
     });
-    callee.get('/internal/ping', { config: { auth: 'internal' } }, async (request) => {
+    const ping = defineRoute({
+      method: 'GET',
+      path: '/internal/ping/:name',
+      auth: 'internal',
+      params: z.object({ name: z.string() }),
+      response: { 200: z.object({ caller: z.string(), name: z.string() }) },
+    });
+    registerRoute(callee, ping, async (request) => {
       seen.push(String(request.headers['x-user-context']));
-      return { caller: request.caller?.service };
+      return { caller: request.caller?.service ?? 'nobody', name: request.params.name };
     });
     await callee.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -285,7 +292,10 @@ describe('calls between services', () => {
         secret: callee.baseConfig.INTERNAL_AUTH_SECRET,
       });
       for (let i = 0; i < 3; i++)
-        expect(await client.request('GET', '/internal/ping')).toEqual({ caller: 'caller' });
+        expect(await client.call(ping, { params: { name: 'a b' } })).toEqual({
+          caller: 'caller',
+          name: 'a b',
+        });
       expect(seen).toHaveLength(3);
       expect(new Set(seen).size).toBe(1);
     } finally {

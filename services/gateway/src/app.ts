@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   InternalClient,
   createService,
@@ -8,6 +7,7 @@ import {
   redis,
   serviceAddresses,
   use,
+  type App,
   type CreateServiceOptions,
 } from '@app/service-kit';
 import { redirectUri, type GatewayConfig } from './config';
@@ -77,7 +77,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
   webServed = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
 
   // Everything under /api lives in its own context: sessions and rate limits never touch static files.
-  await app.register(async (api: FastifyInstance) => {
+  await app.register(async (api: App) => {
     await registerSessions(api, config, app.redis);
     await api.register(rateLimits, { max: config.RATE_LIMIT_MAX, redis: app.redis });
     await api.register(originCheck, { publicUrl: config.PUBLIC_URL });

@@ -1,7 +1,7 @@
 import { DeliverPolicy, type NatsConnection } from 'nats';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InternalUser } from '@app/contracts/identity/http';
-import { identityInternalPaths } from '@app/contracts/identity/http';
+import { identityInternalRoutes } from '@app/contracts/identity/http';
 import { streamName, subjectFor } from '@app/contracts/events';
 import { HttpError, type InternalClient } from '@app/service-kit';
 
@@ -33,7 +33,7 @@ export class UserDirectory {
     if (hit && hit.expires > Date.now()) return hit.user;
     let user: InternalUser | null;
     try {
-      user = await this.identity.request<InternalUser>('GET', identityInternalPaths.user(userId));
+      user = await this.identity.call(identityInternalRoutes.user, { params: { id: userId } });
     } catch (err) {
       if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 400)) user = null;
       else throw err;

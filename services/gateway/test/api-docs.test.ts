@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, deleteStreams, uniqueName, type TestDatabase } from '@app/service-kit/testing';
-import { serviceRoutes, gatewayRoutes } from '@app/contracts/gateway/route-table';
+import { gatewayRoutes } from '@app/contracts/gateway/http';
+import { serviceRoutes } from '@app/contracts/gateway/route-table';
 import { openApiPath } from '@app/contracts/openapi';
 import { startStack, type Stack } from './harness';
 
@@ -41,7 +42,7 @@ afterAll(async () => {
 describe('GET /api/docs', () => {
   it('is OpenAPI 3.1 and describes every route in the catalogue, with its auth', () => {
     expect(doc.openapi).toBe('3.1.0');
-    const catalogue = [...Object.values(serviceRoutes).flat(), ...gatewayRoutes];
+    const catalogue = [...Object.values(serviceRoutes).flat(), ...Object.values(gatewayRoutes)];
     const missing = catalogue.filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]);
     expect(missing).toEqual([]);
     for (const r of catalogue) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteDefinition, RouteResponse } from '@app/contracts/define-route';
+import { pathOf, type RouteDefinition, type RouteResponse } from '@app/contracts/define-route';
 import { apiGetPage, apiRequest, withQuery, type ListPage } from './api-client';
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
@@ -18,12 +18,7 @@ type CallArgs<D extends RouteDefinition> =
 
 /** `/api/research-groups/:id/join` with `{ id }` -> `/api/research-groups/<id>/join`, plus the query. */
 export function urlOf(route: RouteDefinition, input: { params?: unknown; query?: unknown } = {}): string {
-  const params = (input.params ?? {}) as Record<string, string>;
-  const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`${route.path} needs the parameter "${name}"`);
-    return encodeURIComponent(params[name]);
-  });
-  return withQuery(path, (input.query ?? {}) as QueryValues);
+  return withQuery(pathOf(route, input.params as Record<string, string>), (input.query ?? {}) as QueryValues);
 }
 
 /**

@@ -1,10 +1,5 @@
 import type { Role } from '@app/contracts';
-import {
-  InternalUser,
-  identityInternalPaths,
-  type DeleteUserBody,
-  type SetRoleBody,
-} from '@app/contracts/identity/http';
+import { identityInternalRoutes, type InternalUser } from '@app/contracts/identity/http';
 import { InternalClient } from '@app/service-kit';
 
 /**
@@ -19,21 +14,23 @@ export class IdentityClient {
   }
 
   async getUser(id: string, requestId?: string): Promise<InternalUser> {
-    return InternalUser.parse(
-      await this.http.request('GET', identityInternalPaths.user(id), undefined, headers(requestId)),
-    );
+    return this.http.call(identityInternalRoutes.user, { params: { id }, headers: headers(requestId) });
   }
 
   async setRole(id: string, role: Role, actorUserId: string, requestId?: string): Promise<InternalUser> {
-    const body: SetRoleBody = { role, actorUserId };
-    return InternalUser.parse(
-      await this.http.request('POST', identityInternalPaths.role(id), body, headers(requestId)),
-    );
+    return this.http.call(identityInternalRoutes.setRole, {
+      params: { id },
+      body: { role, actorUserId },
+      headers: headers(requestId),
+    });
   }
 
   async deleteUser(id: string, actorUserId: string, requestId?: string): Promise<void> {
-    const body: DeleteUserBody = { actorUserId };
-    await this.http.request('DELETE', identityInternalPaths.user(id), body, headers(requestId));
+    await this.http.call(identityInternalRoutes.deleteUser, {
+      params: { id },
+      body: { actorUserId },
+      headers: headers(requestId),
+    });
   }
 }
 

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { gatewayRoutes } from '@app/contracts/gateway/http';
 import { openApiDocument } from '@app/contracts/openapi';
+import { registerRoute, type App } from '@app/service-kit';
 import type { GatewayConfig } from '../config';
 import { sessionCookieName } from '../session';
 
@@ -7,10 +8,10 @@ import { sessionCookieName } from '../session';
  * `GET /api/docs`: the API as OpenAPI 3.1, written from the contracts' route definitions. Served
  * outside production only: a deployment does not advertise its whole surface to strangers.
  */
-export async function apiDocsRoute(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function apiDocsRoute(app: App, config: GatewayConfig): Promise<void> {
   if (config.NODE_ENV === 'production') return;
   let document: Record<string, unknown> | undefined;
-  app.get('/api/docs', { config: { auth: 'public' as const } }, async () => {
+  registerRoute(app, gatewayRoutes.docs, async () => {
     document ??= withCookieName(openApiDocument(), sessionCookieName(config));
     return document;
   });

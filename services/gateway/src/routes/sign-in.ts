@@ -1,18 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { identityInternalPaths, type InternalUser } from '@app/contracts/identity/http';
-import type { InternalClient } from '@app/service-kit';
+import type { FastifyReply } from 'fastify';
+import { gatewayRoutes } from '@app/contracts/gateway/http';
+import { identityInternalRoutes, type InternalUser } from '@app/contracts/identity/http';
+import { registerRoute, type App, type InternalClient } from '@app/service-kit';
 import type { GatewayConfig } from '../config';
 import { OidcCallbackError, OidcConfigError, type OidcClient } from '../oidc';
 import { safeReturnTo } from '../return-to';
 import { SessionStoreUnavailable } from '../session-store';
 
 export type SignInError = 'auth_failed' | 'auth_config' | 'no_user' | 'login_failed';
-
-const LoginQuery = z.object({
-  returnTo: z.string().max(2000).optional(),
-  login_hint: z.email().max(320).optional().catch(undefined),
-});
 
 interface Deps {
   config: GatewayConfig;
@@ -27,84 +22,91 @@ const fail = (reply: FastifyReply, error: SignInError) => reply.redirect(`/?erro
 
 /** `/api/login`, `/api/callback`, `/api/logout`: the browser's side of OpenID Connect sign-in. */
 export async function signInRoutes(
-  app: FastifyInstance,
+  app: App,
   { config, oidc, identity, loginRateLimit, sessionsAvailable }: Deps,
 ): Promise<void> {
-  const routeConfig = { auth: 'public' as const, rateLimit: loginRateLimit };
+  const limited = { rateLimit: loginRateLimit };
 
-  app.get('/api/login', { config: routeConfig }, async (request: FastifyRequest, reply) => {
-    const query = LoginQuery.safeParse(request.query);
-    const returnTo = safeReturnTo(query.success ? query.data.returnTo : undefined);
-    const loginHint = query.success ? query.data.login_hint : undefined;
-    // Without a session store the sign-in could not be completed: say so now, not after the provider.
-    if (!sessionsAvailable()) return fail(reply, 'login_failed');
-    try {
-      const { url, state } = await oidc.startLogin(returnTo, loginHint);
-      request.session.login = state;
-      // Saved now, not on the way out: a store that went away a moment ago (before the client
-      // noticed) then still gives the clear page instead of a 500.
-      await request.session.save();
-      return reply.redirect(url, 302);
-    } catch (err) {
-      if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
-      if (err instanceof SessionStoreUnavailable) {
-        request.log.error({ err: err.message }, 'session store unavailable at sign-in');
-        delete request.session.login; // unchanged again, so nothing tries to save it on the way out
+  registerRoute(
+    app,
+    gatewayRoutes.login,
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      const loginHint = request.query.login_hint;
+      // Without a session store the sign-in could not be completed: say so now, not after the provider.
+      if (!sessionsAvailable()) return fail(reply, 'login_failed');
+      try {
+        const { url, state } = await oidc.startLogin(returnTo, loginHint);
+        request.session.login = state;
+        // Saved now, not on the way out: a store that went away a moment ago (before the client
+        // noticed) then still gives the clear page instead of a 500.
+        await request.session.save();
+        return reply.redirect(url, 302);
+      } catch (err) {
+        if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
+        if (err instanceof SessionStoreUnavailable) {
+          request.log.error({ err: err.message }, 'session store unavailable at sign-in');
+          delete request.session.login; // unchanged again, so nothing tries to save it on the way out
+          return fail(reply, 'login_failed');
+        }
+        throw err;
+      }
+    },
+    limited,
+  );
+
+  registerRoute(
+    app,
+    gatewayRoutes.callback,
+    async (request, reply) => {
+      const expected = request.session.login;
+      if (!expected) return fail(reply, 'auth_failed');
+      const callbackUrl = new URL(request.url, config.PUBLIC_URL);
+      let claims;
+      try {
+        claims = await oidc.finishLogin(callbackUrl, expected);
+      } catch (err) {
+        request.log.warn({ err: (err as Error).message }, 'sign-in callback refused');
+        if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
+        if (err instanceof OidcCallbackError) return fail(reply, 'auth_failed');
+        throw err;
+      }
+      if (!claims.subject) return fail(reply, 'no_user');
+
+      let user: InternalUser;
+      try {
+        user = await identity.call(identityInternalRoutes.oidcLogin, {
+          body: {
+            issuer: claims.issuer,
+            subject: claims.subject,
+            email: claims.email,
+            emailVerified: claims.emailVerified,
+            firstName: claims.firstName,
+            lastName: claims.lastName,
+            orcidId: claims.orcidId,
+            ipAddress: request.ip,
+            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          },
+          headers: { 'x-request-id': request.id },
+        });
+      } catch (err) {
+        request.log.error({ err: (err as Error).message }, 'identity could not sign the user in');
         return fail(reply, 'login_failed');
       }
-      throw err;
-    }
-  });
+      if (!user.isActive) return fail(reply, 'login_failed');
 
-  app.get('/api/callback', { config: routeConfig }, async (request, reply) => {
-    const expected = request.session.login;
-    if (!expected) return fail(reply, 'auth_failed');
-    const callbackUrl = new URL(request.url, config.PUBLIC_URL);
-    let claims;
-    try {
-      claims = await oidc.finishLogin(callbackUrl, expected);
-    } catch (err) {
-      request.log.warn({ err: (err as Error).message }, 'sign-in callback refused');
-      if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
-      if (err instanceof OidcCallbackError) return fail(reply, 'auth_failed');
-      throw err;
-    }
-    if (!claims.subject) return fail(reply, 'no_user');
+      // A new session id at sign-in, so a session id planted before login is worthless after it.
+      await request.session.regenerate();
+      request.session.userId = user.id;
+      request.session.signedInAt = Date.now();
+      request.session.lastSeenAt = Date.now();
+      request.session.idToken = claims.idToken;
+      return reply.redirect(expected.returnTo, 302);
+    },
+    limited,
+  );
 
-    let user: InternalUser;
-    try {
-      user = await identity.request<InternalUser>(
-        'POST',
-        identityInternalPaths.oidcLogin,
-        {
-          issuer: claims.issuer,
-          subject: claims.subject,
-          email: claims.email,
-          emailVerified: claims.emailVerified,
-          firstName: claims.firstName,
-          lastName: claims.lastName,
-          orcidId: claims.orcidId,
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        },
-        { 'x-request-id': request.id },
-      );
-    } catch (err) {
-      request.log.error({ err: (err as Error).message }, 'identity could not sign the user in');
-      return fail(reply, 'login_failed');
-    }
-    if (!user.isActive) return fail(reply, 'login_failed');
-
-    // A new session id at sign-in, so a session id planted before login is worthless after it.
-    await request.session.regenerate();
-    request.session.userId = user.id;
-    request.session.signedInAt = Date.now();
-    request.session.lastSeenAt = Date.now();
-    request.session.idToken = claims.idToken;
-    return reply.redirect(expected.returnTo, 302);
-  });
-
-  app.get('/api/logout', { config: { auth: 'public' as const } }, async (request, reply) => {
+  registerRoute(app, gatewayRoutes.logout, async (request, reply) => {
     const idToken = request.session.idToken;
     const wasSignedIn = Boolean(request.session.userId);
     await request.session.destroy();
