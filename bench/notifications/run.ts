@@ -42,8 +42,7 @@ import {
   uniqueName,
 } from '@app/service-kit/testing';
 import { repoRoot } from '../../scripts/lib/system';
-import { buildApp } from '../../services/notifications/src/app';
-import { loadNotificationsConfig } from '../../services/notifications/src/config';
+import { buildApp, loadNotificationsConfig } from '@app/notifications';
 import type { PublisherInput, PublisherMessage } from './publisher';
 
 const env = process.env;

@@ -1,0 +1,7 @@
+/**
+ * What code outside this service may import: its schema's migrations and the projection of a
+ * profile snapshot (the public event) into its read model, which the benchmark fixture uses to
+ * write researchers exactly as the consumer would. Everything else under src/ is this service's own.
+ */
+export { migrations } from '../migrations';
+export { researcherFromSnapshot } from './domain/researchers';
