@@ -10,9 +10,8 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { loadForCodes } from '@app/contracts/for-codes-data';
 import { createDatabase, kitMigrations, migrate } from '@app/service-kit';
-import { migrations } from '../../services/networking/migrations';
-import { forPrefixes } from '../../services/networking/src/domain/for-codes';
-import { interestTerms } from '../../services/networking/src/domain/interest-terms';
+import type { ProfileSnapshot } from '@app/contracts/profile/events';
+import { migrations, researcherDbRow, researcherFromSnapshot } from '@app/networking';
 import {
   DEPARTMENTS,
   FIRST_NAMES,
@@ -142,7 +141,7 @@ async function insertResearchers(db: Knex, count: number, log: (s: string) => vo
   const teamDois = new Map<string, string[]>();
 
   let batch: Record<string, unknown>[] = [];
-  let publications: Record<string, unknown>[] = [];
+  let publications: ReturnType<typeof researcherFromSnapshot>['publications'] = [];
   const flush = async () => {
     if (batch.length) await db('researchers').insert(batch);
     for (let i = 0; i < publications.length; i += 5000) {
@@ -175,22 +174,31 @@ async function insertResearchers(db: Knex, count: number, log: (s: string) => vo
     const citationCount = Math.round(publicationCount * (2 + random() * 25));
     const hIndex = Math.min(publicationCount, Math.round(Math.sqrt(citationCount) * 0.6));
     const careerStartYear = thisYear - 1 - Math.floor(random() * 35);
-    const terms = interestTerms([...interests]);
-    const forCodes = [...codes].sort();
-    batch.push({
+    const team = teamDois.get(inst) ?? [];
+    const dois: ProfileSnapshot['publications'] = [];
+    for (let k = 0; k < Math.min(publicationCount, 25); k++) {
+      const shared = team.length > 0 && random() < 0.1;
+      const doi = shared ? pick(team) : `10.5555/bench.${i}.${k}`;
+      if (!shared && random() < 0.02) team.push(doi);
+      dois.push({ doi, year: thisYear - Math.floor(random() * 15) });
+    }
+    // The profile snapshot event this researcher's profile would publish, projected into the read
+    // model by the networking service's own code.
+    const snapshot: ProfileSnapshot = {
       profileId,
       userId,
       orcidId: `0000-000${i % 10}-${String(1000 + (i % 9000)).padStart(4, '0')}-${String(i % 10000).padStart(4, '0')}`,
+      orcidVerified: true,
       name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
       email: `researcher${i}@example.edu.au`,
+      emailVisibleToMembers: true,
+      biography: null,
       position: pick(POSITIONS),
       institution: inst,
       department: pick(DEPARTMENTS),
       profileImageUrl: null,
       researchInterests: [...interests],
-      interestTerms: terms,
-      forCodes,
-      forPrefixes: forPrefixes(forCodes),
+      forCodes: [...codes],
       availableForSupervision: random() < 0.35,
       availableForExamination: random() < 0.3,
       acceptingCollaborations: random() < 0.85,
@@ -198,27 +206,22 @@ async function insertResearchers(db: Knex, count: number, log: (s: string) => vo
       citationCount,
       hIndex,
       careerStartYear,
-      recentPublications: JSON.stringify(
-        Array.from({ length: Math.min(5, publicationCount) }, (_, k) => ({
-          title: `A study of ${pick(PUBLICATION_TOPICS)} (${k + 1})`,
-          journal: pick([
-            'Computers & Education',
-            'Australasian Journal of Educational Technology',
-            'Teaching and Teacher Education',
-            'Journal of Computer Assisted Learning',
-          ]),
-          year: thisYear - k,
-        })),
-      ),
+      recentPublications: Array.from({ length: Math.min(5, publicationCount) }, (_, k) => ({
+        title: `A study of ${pick(PUBLICATION_TOPICS)} (${k + 1})`,
+        journal: pick([
+          'Computers & Education',
+          'Australasian Journal of Educational Technology',
+          'Teaching and Teacher Education',
+          'Journal of Computer Assisted Learning',
+        ]),
+        year: thisYear - k,
+      })),
+      publications: dois,
       updatedAt: new Date().toISOString(),
-    });
-    const team = teamDois.get(inst) ?? [];
-    for (let k = 0; k < Math.min(publicationCount, 25); k++) {
-      const shared = team.length > 0 && random() < 0.1;
-      const doi = shared ? pick(team) : `10.5555/bench.${i}.${k}`;
-      if (!shared && random() < 0.02) team.push(doi);
-      publications.push({ profileId, doi, year: thisYear - Math.floor(random() * 15) });
-    }
+    };
+    const row = researcherFromSnapshot(snapshot);
+    batch.push(researcherDbRow(row.researcher));
+    publications.push(...row.publications);
     teamDois.set(inst, team.slice(-200));
     people.push({ profileId, userId, institution: inst });
     if (batch.length === 1000) await flush();

@@ -5,3 +5,4 @@
  */
 export { migrations } from '../migrations';
 export { researcherFromSnapshot } from './domain/researchers';
+export { researcherDbRow } from './store/researchers';

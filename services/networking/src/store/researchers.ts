@@ -30,7 +30,7 @@ export const RESEARCHER_COLUMNS = [
 ] as const;
 
 /** jsonb values must be sent as JSON text; arrays of text go as PostgreSQL arrays. */
-function toDb(r: ResearcherRow): Record<string, unknown> {
+export function researcherDbRow(r: ResearcherRow): Record<string, unknown> {
   return {
     ...r,
     recentPublications: JSON.stringify(r.recentPublications),
@@ -76,7 +76,7 @@ export const researchersStore = {
       .where({ userId: row.userId })
       .whereNot({ profileId: row.profileId });
     for (const old of replaced) await researchersStore.remove(trx, old.profileId, row.updatedAt);
-    await trx('researchers').insert(toDb(row)).onConflict('profileId').merge();
+    await trx('researchers').insert(researcherDbRow(row)).onConflict('profileId').merge();
     await trx('researcherPublications').where({ profileId: row.profileId }).delete();
     for (let i = 0; i < publications.length; i += 1000) {
       await trx('researcherPublications').insert(publications.slice(i, i + 1000));
