@@ -1,11 +1,9 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { CO_PUBLICATION_YEARS } from '@app/contracts/networking/http';
-import { QueryState } from '../../../components/query-state/query-state';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
-import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
-import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
+import { FinderResults } from '../../../components/researcher-card/finder-results';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
 import { useCreateExaminerRequest } from '../api/create-examiner-request';
 import { useExaminers, type Examiner } from '../api/get-examiners';
@@ -27,7 +25,6 @@ export function conflictsSentence(hidden: number, year: number): string | null {
 export function FindExaminersTab() {
   const { filters, criteria } = useResearcherSearch();
   const examiners = useExaminers(criteria);
-  const { query } = examiners;
   const conflicts = conflictsSentence(examiners.conflictsHidden, new Date().getFullYear());
   const createRequest = useCreateExaminerRequest();
   const request = useThesisRequest<Examiner>({
@@ -41,7 +38,6 @@ export function FindExaminersTab() {
   });
   const selected = request.recipient;
 
-  const list = examiners.items;
   return (
     <Flex vertical gap={16}>
       <ResearcherFilters
@@ -49,46 +45,16 @@ export function FindExaminersTab() {
         searchLabel="Search examiners"
         searchPlaceholder="Search by name, institution or expertise"
       />
-      <QueryState
-        query={query}
-        loadingLabel="Loading examiners"
-        placeholder={<ResearcherGridSkeleton />}
-        errorTitle="Failed to load examiners"
-      >
-        {() => (
-          <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {list.length === 0 ? (
-              <Empty description="No examiners found" />
-            ) : (
-              <>
-                <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
-                  {countOf(examiners.total, NOUN)} found
-                </Typography.Title>
-                <ResearcherGrid
-                  label="Examiners"
-                  items={list}
-                  itemKey={(e) => e.id}
-                  renderItem={(e) => <ExaminerCard examiner={e} onRequest={() => request.open(e)} />}
-                />
-                <LoadMore
-                  shown={list.length}
-                  total={examiners.total}
-                  noun={NOUN}
-                  hasMore={examiners.hasMore}
-                  loading={examiners.loadingMore}
-                  failed={examiners.loadMoreFailed}
-                  onLoadMore={examiners.loadMore}
-                />
-              </>
-            )}
-            {conflicts && (
-              <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-                {conflicts}
-              </Typography.Paragraph>
-            )}
-          </div>
-        )}
-      </QueryState>
+      <FinderResults
+        list={examiners}
+        noun={NOUN}
+        label="Examiners"
+        countWord="found"
+        emptyText="No examiners found"
+        itemKey={(e) => e.id}
+        renderItem={(e) => <ExaminerCard examiner={e} onRequest={() => request.open(e)} />}
+        footnote={conflicts}
+      />
       <ThesisRequestDialog
         title="Request Examiner"
         rules="examiner"

@@ -1,10 +1,8 @@
-import { Result } from 'antd';
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/button-link/button-link';
+import { ProfileNotFound } from '../../../components/orcid-id/profile-not-found';
 import { QueryState } from '../../../components/query-state/query-state';
 import { ProfileImageDialog } from '../../../components/profile-image/profile-image-dialog';
 import '../../../components/research-records/research-records.css';
-import { paths } from '../../../config/paths';
 import { useProfile } from '../../../lib/api/profile';
 import { useMyGroups } from '../../../lib/api/my-groups';
 import { ProfileBanner } from '../components/profile-banner';
@@ -26,18 +24,7 @@ export default function ProfilePage() {
     >
       {(data) => {
         if (!data) {
-          return (
-            <Result
-              status="info"
-              title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Profile Not Found</h1>}
-              subTitle="Please connect your ORCID profile to view your research data."
-              extra={
-                <ButtonLink to={paths.home} type="primary">
-                  Go to Home
-                </ButtonLink>
-              }
-            />
-          );
+          return <ProfileNotFound />;
         }
 
         return (

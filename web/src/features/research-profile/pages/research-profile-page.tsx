@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Profile } from '@app/contracts/profile/http';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { PageSpinner } from '../../../components/layout/page-spinner';
+import { ProfileNotFound } from '../../../components/orcid-id/profile-not-found';
 import { MyGroupsList } from '../../../components/my-groups/my-groups-list';
 import { useToast } from '../../../components/toast/use-toast';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes/unsaved-changes';
@@ -52,18 +53,7 @@ export default function ResearchProfilePage() {
   }
   if (profile.isPending) return <PageSpinner tip="Loading your research profile..." />;
   if (profile.isError || !profile.data) {
-    return (
-      <Result
-        status="warning"
-        title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>Profile Not Found</h1>}
-        subTitle="Please connect your ORCID profile to view your research data."
-        extra={
-          <ButtonLink to={paths.home} type="primary">
-            Go to Home
-          </ButtonLink>
-        }
-      />
-    );
+    return <ProfileNotFound status="warning" />;
   }
   return <ResearchProfileEnhancement profile={profile.data.profile} />;
 }

@@ -1,11 +1,9 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { ANONYMOUS_FINDER_LIMIT } from '@app/contracts/networking/http';
-import { QueryState } from '../../../components/query-state/query-state';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
-import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
-import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
+import { FinderResults } from '../../../components/researcher-card/finder-results';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -20,7 +18,6 @@ export function FindSupervisorsTab() {
   const { isAuthenticated } = useSession();
   const { filters, criteria } = useResearcherSearch();
   const supervisors = useSupervisors(criteria, isAuthenticated ? undefined : ANONYMOUS_FINDER_LIMIT);
-  const { query } = supervisors;
   const createRequest = useCreateSupervisorRequest();
   const request = useThesisRequest<Supervisor>({
     role: 'supervisor',
@@ -33,7 +30,6 @@ export function FindSupervisorsTab() {
   });
   const selected = request.recipient;
 
-  const list = supervisors.items;
   return (
     <Flex vertical gap={16}>
       <ResearcherFilters
@@ -41,48 +37,18 @@ export function FindSupervisorsTab() {
         searchLabel="Search supervisors"
         searchPlaceholder="Search by name, institution, department or research area"
       />
-      <QueryState
-        query={query}
-        loadingLabel="Loading supervisors"
-        placeholder={<ResearcherGridSkeleton />}
-        errorTitle="Failed to load supervisors"
-      >
-        {() => (
-          <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {list.length === 0 ? (
-              <Empty description="No supervisors found matching your criteria." />
-            ) : (
-              <>
-                <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }} aria-live="polite">
-                  {countOf(supervisors.total, NOUN)} available
-                </Typography.Title>
-                <ResearcherGrid
-                  label="Supervisors"
-                  items={list}
-                  itemKey={(s) => s.id}
-                  renderItem={(s) => (
-                    <SupervisorCard
-                      supervisor={s}
-                      signedIn={isAuthenticated}
-                      onRequest={() => request.open(s)}
-                    />
-                  )}
-                />
-                <LoadMore
-                  shown={list.length}
-                  total={supervisors.total}
-                  noun={NOUN}
-                  hasMore={supervisors.hasMore}
-                  loading={supervisors.loadingMore}
-                  failed={supervisors.loadMoreFailed}
-                  onLoadMore={supervisors.loadMore}
-                  signInToSeeAllFrom={isAuthenticated ? undefined : paths.supervisorFinder}
-                />
-              </>
-            )}
-          </div>
+      <FinderResults
+        list={supervisors}
+        noun={NOUN}
+        label="Supervisors"
+        countWord="available"
+        emptyText="No supervisors found matching your criteria."
+        itemKey={(s) => s.id}
+        renderItem={(s) => (
+          <SupervisorCard supervisor={s} signedIn={isAuthenticated} onRequest={() => request.open(s)} />
         )}
-      </QueryState>
+        signInToSeeAllFrom={isAuthenticated ? undefined : paths.supervisorFinder}
+      />
       <ThesisRequestDialog
         title="Request PhD Supervision"
         rules="supervisor"
