@@ -13,6 +13,8 @@ export interface GatewayFront {
   url: string;
   /** One signed-in person per entry: their user id (from identity) and session cookie. */
   viewers: Array<{ userId: string; cookie: string }>;
+  /** Process ids of the gateway, identity and the dev provider (their memory is reported). */
+  pids: Record<string, number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startGatewayFront(opts: {
     return {
       url,
       viewers,
+      pids: Object.fromEntries(['gateway', 'identity', 'dev-oidc'].map((name) => [name, system.pidOf(name)])),
       stop: async () => {
         await system.stopAll();
         await db.drop();

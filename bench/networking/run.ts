@@ -1,6 +1,6 @@
 /**
  * Networking benchmark: p50/p95/p99 latency and throughput of the supervisor finder, the examiner
- * finder and similar-researchers at 32 concurrent clients, on 50,000 researchers and 200,000
+ * finder and similar-researchers at 32 concurrent clients, on 100,000 researchers and 1,000,000
  * connections (a fixture written straight into a dedicated benchmark database, see fixture.ts),
  * through the gateway: viewers sign in with the real OIDC flow and send their session cookie
  * (gateway-front.ts). BENCH_DIRECT=1 measures the service alone, with signed user contexts.
@@ -17,8 +17,8 @@
  *
  * Settings (environment):
  *   BENCH_DATABASE_URL   benchmark database (created if missing)   postgres://postgres@127.0.0.1:5432/bench_networking
- *   BENCH_RESEARCHERS    researchers in the fixture                 50000
- *   BENCH_CONNECTIONS    connections in the fixture                 200000
+ *   BENCH_RESEARCHERS    researchers in the fixture                 100000
+ *   BENCH_CONNECTIONS    connections in the fixture                 1000000
  *   BENCH_REBUILD=1      rebuild the fixture even if its size matches
  *   BENCH_CLIENTS        concurrent clients                         32
  *   BENCH_DURATION       seconds per scenario                       20
@@ -34,7 +34,9 @@
  *
  * By default the script starts the networking service itself, on the benchmark database, as a
  * child process: the load generator and the service then each have their own event loop (in one
- * process, the generator's work would be counted as the service's latency).
+ * process, the generator's work would be counted as the service's latency). It prints how long the
+ * service took from start to ready (loading its search indexes from the read model) and each
+ * process's memory (resident now and at its peak) after the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,14 +58,15 @@ import {
   seededRandom,
   skewedPicker,
 } from './fixture';
+import { memoryOf } from '../lib/process-figures';
 import { startGatewayFront } from './gateway-front';
 import { FOR_GROUPS, INSTITUTIONS, INTERESTS, LAST_NAMES } from './vocabulary';
 
 const env = process.env;
 const settings = {
   databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_networking',
-  researchers: Number(env.BENCH_RESEARCHERS ?? 50_000),
-  connections: Number(env.BENCH_CONNECTIONS ?? 200_000),
+  researchers: Number(env.BENCH_RESEARCHERS ?? 100_000),
+  connections: Number(env.BENCH_CONNECTIONS ?? 1_000_000),
   rebuild: env.BENCH_REBUILD === '1',
   clients: Number(env.BENCH_CLIENTS ?? 32),
   duration: Number(env.BENCH_DURATION ?? 20),
@@ -162,8 +165,11 @@ async function ensureFixture(): Promise<void> {
   await buildFixture(settings.databaseUrl, wanted, (s) => console.log(`  ${s}`));
 }
 
-async function startService(namespace: string): Promise<{ url: string; child: ChildProcess }> {
+async function startService(
+  namespace: string,
+): Promise<{ url: string; child: ChildProcess; startUpMs: number }> {
   const port = await freePort();
+  const started = performance.now();
   const nodeArgs = env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'services/networking/src/main.ts'], {
     cwd: root,
@@ -186,9 +192,9 @@ async function startService(namespace: string): Promise<{ url: string; child: Ch
       if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}`);
       return (await fetch(`${url}/readyz`)).ok;
     },
-    { timeoutMs: 60_000, intervalMs: 250, what: 'the networking service' },
+    { timeoutMs: 120_000, intervalMs: 100, what: 'the networking service' },
   );
-  return { url, child };
+  return { url, child, startUpMs: Math.round(performance.now() - started) };
 }
 
 /** Signed user contexts for a sample of researchers (valid for the whole run). */
@@ -351,6 +357,7 @@ async function main(): Promise<void> {
   );
   const namespace = `bench_${Date.now().toString(36)}`;
   const service = settings.baseUrl ? null : await startService(namespace);
+  if (service) console.log(`networking: ready ${service.startUpMs} ms after it was started`);
   const serviceUrl = settings.baseUrl ?? service!.url;
   const front = settings.direct
     ? null
@@ -415,13 +422,27 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 2000));
     }
     console.table(results);
+    const memory = Object.fromEntries(
+      Object.entries({ networking: service?.child.pid, ...front?.pids }).map(([name, pid]) => [
+        name,
+        memoryOf(pid),
+      ]),
+    );
+    console.log('memory after the run (MB):');
+    console.table(memory);
     const out = path.join(root, 'bench/out');
     mkdirSync(out, { recursive: true });
     const file = path.join(out, `networking-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(
       file,
       JSON.stringify(
-        { settings: { ...settings, secret: undefined, url, throughGateway: Boolean(front) }, results },
+        {
+          settings: { ...settings, secret: undefined, url, throughGateway: Boolean(front) },
+          loadAverage: loadavg(),
+          startUpMs: service?.startUpMs,
+          memory,
+          results,
+        },
         null,
         2,
       ),

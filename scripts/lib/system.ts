@@ -39,6 +39,8 @@ export interface RunningSystem {
   /** Start one process again and wait until it is ready. */
   start(name: string): Promise<void>;
   isRunning(name: string): boolean;
+  /** The process id of a running process (benchmarks read its CPU time and memory). */
+  pidOf(name: string): number | undefined;
   stopAll(): Promise<void>;
 }
 
@@ -167,6 +169,7 @@ export async function startSystem(opts: SystemOptions): Promise<RunningSystem> {
       await waitReady(spec);
     },
     isRunning: (name) => children.has(name),
+    pidOf: (name) => children.get(name)?.pid,
     async stopAll() {
       await Promise.all([...children.keys()].map((n) => stop(n)));
     },
