@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, deleteStreams, uniqueName, type TestDatabase } from '@app/service-kit/testing';
+import { baseConfigSchema, createService, loadConfig } from '@app/service-kit';
+import {
+  createTestDatabase,
+  deleteStreams,
+  testEnv,
+  uniqueName,
+  type TestDatabase,
+} from '@app/service-kit/testing';
 import { gatewayRoutes } from '@app/contracts/gateway/http';
 import { serviceRoutes } from '@app/contracts/gateway/route-table';
 import { openApiPath } from '@app/contracts/openapi';
+import type { GatewayConfig } from '../src/config';
+import { apiDocsRoute } from '../src/routes/api-docs';
 import { startStack, type Stack } from './harness';
 
 /** Issue 19 item 4: the API described as OpenAPI 3.1 from the contracts, at /api/docs. */
@@ -70,5 +79,22 @@ describe('GET /api/docs', () => {
     expect(JSON.stringify(create.requestBody.content['application/json'].schema)).toContain('"title"');
     const list = doc.paths['/api/research-groups-list']!.get!;
     expect(list.responses['200']).toMatchObject({ content: { 'application/json': { schema: {} } } });
+  });
+});
+
+describe('GET /api/docs in production', () => {
+  it('is not served: a deployment does not describe its whole surface to strangers', async () => {
+    const app = await createService({
+      name: 'gateway',
+      config: loadConfig('gateway', baseConfigSchema, testEnv(db, ns)),
+      userContext: 'none',
+    });
+    try {
+      await apiDocsRoute(app, { NODE_ENV: 'production' } as GatewayConfig);
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
