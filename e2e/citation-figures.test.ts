@@ -146,6 +146,7 @@ describe('citation figures from OpenAlex', () => {
     await page.goto(e2e().publicUrl);
     await dismissWelcome(page);
     await expectStats(page.getByRole('region', { name: 'Research Overview' }), metrics.fetchedAt);
+    await screenshot(page, 'citations-dashboard');
     await page.goto(`${e2e().publicUrl}/profile`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await expectStats(page.locator('.citation-stats'), metrics.fetchedAt);
