@@ -44,6 +44,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // A failed ORCID import is retried after 1 s, 2 s, 4 s... (30 s, 1 min... in production).
         ORCID_IMPORT_RETRY_BASE_MS: '1000',
         ORCID_IMPORT_RETRY_POLL_MS: '500',
+        // Citation figures arrive within a second or two of a link (a minute's tick in production).
+        METRICS_REFRESH_TICK_MS: '1000',
+        ORCID_SYNC_RATE: '12',
         IMAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-images-')),
         ADMIN_EMAILS: 'admin@example.edu',
         OTEL_EXPORTER_OTLP_ENDPOINT: traceCollectorUrl,

@@ -2,6 +2,7 @@ import { seededRandom, seedOf } from '../../orcid-stub/src/demo-record';
 import { demoResearchers } from '../../orcid-stub/src/demo-researchers';
 import type { Json } from '../../orcid-stub/src/orcid-json';
 import { RecordSource } from '../../orcid-stub/src/records';
+import { stubOrcidIds } from '../../orcid-stub/src/stub-ids';
 
 /**
  * What the OpenAlex stub knows, derived from the ORCID stub's records so the two agree: every DOI
@@ -14,6 +15,8 @@ import { RecordSource } from '../../orcid-stub/src/records';
 export const MERGED_AUTHOR_ORCID = demoResearchers[1]!.orcidId;
 /** A demo researcher OpenAlex has no author for (404): their figures come from their works alone. */
 export const ABSENT_AUTHOR_ORCID = demoResearchers[5]!.orcidId;
+/** The ORCID stub's sparse record: OpenAlex holds neither its author nor its work, so "no citation data". */
+export const UNKNOWN_RESEARCHER_ORCID = stubOrcidIds.sparse;
 
 export interface StubWork {
   id: string;
@@ -48,6 +51,9 @@ type WorkGroup = {
   'external-ids'?: { 'external-id'?: Array<{ 'external-id-type'?: string; 'external-id-value'?: string }> };
 };
 
+/** A DOI as OpenAlex looks it up: lower case, without a `doi:` or resolver prefix. */
+const bareDoi = (doi: string) => doi.toLowerCase().replace(/^(doi:|https?:\/\/(dx\.)?doi\.org\/)/, '');
+
 /** The DOIs an ORCID record lists, lower case, each once. */
 export function doisOf(record: Json): string[] {
   const groups =
@@ -72,7 +78,7 @@ export class Catalogue {
 
   /** The author behind an ORCID iD, with the works OpenAlex holds; null when none. */
   authorByOrcid(orcidId: string): StubAuthor | null {
-    if (orcidId === ABSENT_AUTHOR_ORCID) return null;
+    if (orcidId === ABSENT_AUTHOR_ORCID || orcidId === UNKNOWN_RESEARCHER_ORCID) return null;
     const record = this.records.find(orcidId);
     if (!record) return null;
     const works = doisOf(record)
@@ -89,7 +95,8 @@ export class Catalogue {
 
   /** The work behind a DOI; null when OpenAlex does not hold it. */
   work(doi: string): StubWork | null {
-    return workForDoi(doi);
+    const unknown = doisOf(this.records.find(UNKNOWN_RESEARCHER_ORCID) ?? {}).map(bareDoi);
+    return unknown.includes(bareDoi(doi)) ? null : workForDoi(doi);
   }
 
   /** An author by OpenAlex id: only the merged author's new id is looked up this way. */

@@ -5,7 +5,14 @@ import { jointWorks } from '../../orcid-stub/src/demo-record';
 import { demoResearchers } from '../../orcid-stub/src/demo-researchers';
 import { RecordSource } from '../../orcid-stub/src/records';
 import { startOpenAlexStub, type RunningOpenAlexStub } from '../src/app';
-import { ABSENT_AUTHOR_ORCID, MERGED_AUTHOR_ORCID, doisOf, mergedIntoId, workForDoi } from '../src/catalogue';
+import {
+  ABSENT_AUTHOR_ORCID,
+  MERGED_AUTHOR_ORCID,
+  UNKNOWN_RESEARCHER_ORCID,
+  doisOf,
+  mergedIntoId,
+  workForDoi,
+} from '../src/catalogue';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
@@ -91,6 +98,13 @@ describe('consistent with the ORCID stub', () => {
   it('answers 404 for an author it does not hold and for unknown iDs', async () => {
     expect((await get(`/authors/orcid:${ABSENT_AUTHOR_ORCID}`)).status).toBe(404);
     expect((await get('/authors/orcid:0000-0004-4040-0017')).status).toBe(404);
+  });
+
+  it('knows neither the author nor the work of the sparse record: that researcher has no citation data', async () => {
+    expect((await get(`/authors/orcid:${UNKNOWN_RESEARCHER_ORCID}`)).status).toBe(404);
+    const [doi] = demoDois(UNKNOWN_RESEARCHER_ORCID);
+    expect(doi).toBe('doi:10.5555/sparse.2020.7');
+    expect((await get('/works/doi:10.5555/sparse.2020.7')).status).toBe(404);
   });
 
   it('logs each look-up with its query (mailto)', () => {

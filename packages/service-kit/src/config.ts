@@ -175,6 +175,20 @@ export function productionProblems(
   return problems;
 }
 
+/** This machine, however it is written. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'];
+
+/**
+ * Whether an outside service's address is a development stand-in (`npm start`'s and compose's
+ * dev profile's: the dev sign-in provider, the ORCID and OpenAlex stubs) rather than the real
+ * service: plain http, this machine, or one of the stand-ins' container names. Production refuses
+ * such an address, naming the setting.
+ */
+export function isStandInAddress(url: string, standInHosts: readonly string[]): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol !== 'https:' || LOCAL_HOSTS.includes(hostname) || standInHosts.includes(hostname);
+}
+
 function schemaDefault(schema: z.ZodObject, name: string): unknown {
   const field = schema.shape[name];
   if (!field) return undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, baseConfigSchema, loadConfig } from '../src';
 import { loadGatewayConfig } from '../../../services/gateway/src/config';
 import { loadIdentityConfig } from '../../../services/identity/src/config';
+import { loadProfileConfig } from '../../../services/profile/src/config';
 
 /** Issue 21: with NODE_ENV=production, every service refuses to start on a setting that lets people in. */
 
@@ -92,6 +93,57 @@ describe('the production check', () => {
   it('changes nothing in development and test', () => {
     expect(base({ NODE_ENV: 'development' })).toEqual([]);
     expect(base({ NODE_ENV: 'test', INTERNAL_AUTH_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+});
+
+describe('the profile service in production', () => {
+  const profile = (env: Record<string, string>) =>
+    refusals(() => loadProfileConfig({ ...production, ...env }));
+  const orcidSignIn = { ORCID_CLIENT_ID: 'APP-REAL0000000001', ORCID_CLIENT_SECRET: `${strong}Orc` };
+
+  it('accepts the real ORCID and OpenAlex, its defaults', () => {
+    expect(profile({})).toEqual([]);
+    expect(
+      profile({
+        ORCID_API_URL: 'https://pub.orcid.org',
+        OPENALEX_API_URL: 'https://api.openalex.org',
+        ...orcidSignIn,
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses the stubs (compose's dev defaults, npm start's addresses), naming the setting and the real address", () => {
+    expect(
+      profile({ ORCID_API_URL: 'http://orcid-stub:4101', OPENALEX_API_URL: 'http://openalex-stub:4102' }),
+    ).toEqual([
+      'ORCID_API_URL: is a development stub (http://orcid-stub:4101), whose records and figures are made up. Set ORCID_API_URL=https://pub.orcid.org.',
+      'OPENALEX_API_URL: is a development stub (http://openalex-stub:4102), whose records and figures are made up. Set OPENALEX_API_URL=https://api.openalex.org.',
+    ]);
+    for (const url of ['http://127.0.0.1:4102', 'https://localhost:4102', 'http://api.openalex.org']) {
+      expect(profile({ OPENALEX_API_URL: url })).toEqual([
+        expect.stringMatching(/^OPENALEX_API_URL: is a development stub/),
+      ]);
+    }
+  });
+
+  it('refuses the stub\'s sign-in addresses when "Connect with ORCID" is offered', () => {
+    const stubSignIn = {
+      ORCID_OAUTH_URL: 'http://localhost:4101',
+      ORCID_OAUTH_INTERNAL_URL: 'http://orcid-stub:4101',
+    };
+    expect(profile(stubSignIn)).toEqual([]);
+    expect(profile({ ...stubSignIn, ...orcidSignIn })).toEqual([
+      expect.stringMatching(
+        /^ORCID_OAUTH_URL: is a development stub \(http:\/\/localhost:4101\).*https:\/\/orcid\.org/,
+      ),
+      expect.stringMatching(/^ORCID_OAUTH_INTERNAL_URL: is a development stub/),
+    ]);
+  });
+
+  it('lets development and tests use the stubs', () => {
+    expect(
+      refusals(() => loadProfileConfig({ NODE_ENV: 'development', ORCID_API_URL: 'http://127.0.0.1:4101' })),
+    ).toEqual([]);
   });
 });
 

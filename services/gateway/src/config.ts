@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServiceName } from '@app/contracts';
 import {
   defineConfig,
+  isStandInAddress,
   loadConfig,
   serviceAddressSetting,
   serviceAddresses,
@@ -71,17 +72,13 @@ export const gatewayConfigSchema = defineConfig({
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
-const DEV_ISSUER = 'http://localhost:4100';
-
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   return loadConfig('gateway', gatewayConfigSchema, env, devIssuerProblems);
 }
 
 /** Production never signs people in through the passwordless development provider. */
 function devIssuerProblems(config: GatewayConfig): string[] {
-  const issuer = new URL(config.OIDC_ISSUER_URL);
-  const dev = config.OIDC_ISSUER_URL === DEV_ISSUER || issuer.hostname === 'dev-oidc';
-  if (!dev && issuer.protocol === 'https:') return [];
+  if (!isStandInAddress(config.OIDC_ISSUER_URL, ['dev-oidc'])) return [];
   return [
     `OIDC_ISSUER_URL: is the development sign-in provider (${config.OIDC_ISSUER_URL}), which signs anyone in without a password. Set your provider's https issuer (ORCID: https://orcid.org; AAF; your university's), with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.`,
   ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfig, loadConfig } from '@app/service-kit';
+import { defineConfig, isStandInAddress, loadConfig } from '@app/service-kit';
 import { servicePorts } from '@app/contracts/service-ports';
 
 export const profileConfigSchema = defineConfig({
@@ -54,7 +54,29 @@ export const profileConfigSchema = defineConfig({
 export type ProfileConfig = z.infer<typeof profileConfigSchema>;
 
 export const loadProfileConfig = (env: Record<string, string | undefined> = process.env) =>
-  loadConfig('profile', profileConfigSchema, env);
+  loadConfig('profile', profileConfigSchema, env, standInProblems);
+
+/**
+ * Production never imports records or citation figures from the stubs (compose's dev profile
+ * defaults, `npm start`'s addresses): they are made-up people and numbers.
+ */
+function standInProblems(config: ProfileConfig): string[] {
+  const real: Array<[string, string | undefined, string]> = [
+    ['ORCID_API_URL', config.ORCID_API_URL, 'https://pub.orcid.org'],
+    ['OPENALEX_API_URL', config.OPENALEX_API_URL, 'https://api.openalex.org'],
+  ];
+  // The sign-in addresses matter only when "Connect with ORCID" is offered.
+  if (orcidOAuthAvailable(config)) {
+    real.push(['ORCID_OAUTH_URL', config.ORCID_OAUTH_URL, 'https://orcid.org']);
+    real.push(['ORCID_OAUTH_INTERNAL_URL', config.ORCID_OAUTH_INTERNAL_URL, 'https://orcid.org']);
+  }
+  return real
+    .filter(([, url]) => url !== undefined && isStandInAddress(url, ['orcid-stub', 'openalex-stub']))
+    .map(
+      ([name, url, address]) =>
+        `${name}: is a development stub (${url}), whose records and figures are made up. Set ${name}=${address}.`,
+    );
+}
 
 /** "Connect with ORCID" is offered only when both client credentials are configured. */
 export const orcidOAuthAvailable = (config: ProfileConfig) =>

@@ -4,6 +4,7 @@ import { toSnapshot, type ProfileRow } from '../src/domain/profile';
 import { declaredFormat, formatOfMime, hasImageStructure, imageReference } from '../src/domain/profile-image';
 import { careerStartYear, currentPosition, displayName, hIndex } from '../src/domain/research-metrics';
 import { importRetryDelayMs } from '../src/domain/import-retry';
+import { refreshDueAfterImport } from '../src/domain/profile-refresh';
 import { TokenBucket } from '../src/orcid/rate-limiter';
 import { etagMatches } from '../src/routes/reference-data';
 import { SignedTokens } from '../src/service/signed-tokens';
@@ -335,5 +336,30 @@ describe('ETag matching', () => {
     expect(etagMatches('*', '"x"')).toBe(true);
     expect(etagMatches('"a"', '"b"')).toBe(false);
     expect(etagMatches(undefined, '"b"')).toBe(false);
+  });
+});
+
+describe('the scheduled refresh after an import', () => {
+  const now = new Date('2026-11-26T10:00:00.000Z');
+  const tomorrow = '2026-11-27T09:00:00.000Z';
+  const id = '0000-0002-1825-0097';
+
+  it('keeps the schedule a re-import of the same iD already has (OpenAlex at most once a period)', () => {
+    expect(refreshDueAfterImport({ orcidId: id, refreshDueAt: tomorrow }, id, true, now)).toBe(tomorrow);
+  });
+
+  it('is due at once for an iD newly linked, or never scheduled', () => {
+    expect(refreshDueAfterImport({ orcidId: null, refreshDueAt: null }, id, true, now)).toBe(
+      now.toISOString(),
+    );
+    expect(
+      refreshDueAfterImport({ orcidId: '0000-0001-5109-3700', refreshDueAt: tomorrow }, id, true, now),
+    ).toBe(now.toISOString());
+    expect(refreshDueAfterImport({ orcidId: id, refreshDueAt: null }, id, true, now)).toBe(now.toISOString());
+  });
+
+  it('is nothing without an iD or an imported record', () => {
+    expect(refreshDueAfterImport({ orcidId: id, refreshDueAt: tomorrow }, null, true, now)).toBeNull();
+    expect(refreshDueAfterImport({ orcidId: id, refreshDueAt: tomorrow }, id, false, now)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { importRetryDelayMs } from '../domain/import-retry';
 import { decideLink, linkRefusalMessages, type LinkRefusal } from '../domain/orcid-links';
 import { mapRecord, type ImportedRecord } from '../domain/orcid-mapping';
+import { refreshDueAfterImport } from '../domain/profile-refresh';
 import type { ProfileRow } from '../domain/profile';
 import type { OrcidClient } from '../orcid/orcid-client';
 import { accountsStore } from '../store/accounts';
@@ -243,10 +244,15 @@ export class OrcidLinking {
     }
 
     try {
-      const linked = own
-        ? await profilesStore.update(trx, own.id, { orcidId, orcidVerified: verified })
-        : await profilesStore.insert(trx, { userId, orcidId, orcidVerified: verified });
-      const updated = await this.importInto(trx, linked, imported, {});
+      // The iD goes in with the import, so that `importInto` sees the link change.
+      const updated = own
+        ? await this.importInto(trx, own, imported, { orcidId, orcidVerified: verified })
+        : await this.importInto(
+            trx,
+            await profilesStore.insert(trx, { userId, orcidId, orcidVerified: verified }),
+            imported,
+            {},
+          );
       await publishSnapshot(trx, updated, 'profile.profile.linked', emit);
       return updated;
     } catch (err) {
@@ -276,8 +282,9 @@ export class OrcidLinking {
 
   /**
    * Replaces the imported rows, name and biography (all from ORCID) and stamps the sync. A linked
-   * iD without its record (ORCID did not answer) gets its first retry scheduled; an imported one
-   * its citation figures at the scheduled refresh's next pass (see `ProfileRefresh`).
+   * iD without its record (ORCID did not answer) gets its first retry scheduled; a newly imported
+   * one its citation figures at the scheduled refresh's next pass (see `ProfileRefresh` and
+   * `refreshDueAfterImport`).
    */
   async importInto(
     trx: Knex.Transaction,
@@ -295,8 +302,8 @@ export class OrcidLinking {
             importAttempts: 0,
             importError: 'ORCID did not answer when the iD was linked',
           };
-    // Figures belong to the iD's works: a profile left without an iD keeps none.
-    const metrics = linkedId ? {} : NO_CITATION_METRICS;
+    // Figures belong to the iD's works: a profile left without an iD, or linked to another, keeps none.
+    const metrics = linkedId && linkedId === profile.orcidId ? {} : NO_CITATION_METRICS;
     return profilesStore.update(trx, profile.id, {
       ...patch,
       ...retry,
@@ -305,7 +312,7 @@ export class OrcidLinking {
       biography: imported?.biography ?? null,
       lastSynced: imported ? new Date().toISOString() : null,
       orcidLastModified: imported?.lastModified ?? null,
-      refreshDueAt: imported && linkedId ? new Date().toISOString() : null,
+      refreshDueAt: refreshDueAfterImport(profile, linkedId, imported !== null, new Date()),
     });
   }
 }

@@ -16,11 +16,18 @@ export function citationSourceText(metrics: Pick<CitationMetrics, 'source' | 'fe
   return `Citations: ${metrics.source}, ${dateFormat.format(new Date(metrics.fetchedAt))}`;
 }
 
-/** The source and date of citation figures, in small print. */
+/**
+ * The source and date of citation figures, in small print. Kept on one line: beside a card's
+ * figures it moves under them whole rather than breaking inside the date.
+ */
 export function CitationSource({ metrics }: { metrics: CitationMetrics | null | undefined }) {
   if (!metrics) return null;
   return (
-    <Typography.Text type="secondary" className="citation-source" style={{ fontSize: '0.8em' }}>
+    <Typography.Text
+      type="secondary"
+      className="citation-source"
+      style={{ fontSize: '0.8em', whiteSpace: 'nowrap' }}
+    >
       {citationSourceText(metrics)}
     </Typography.Text>
   );

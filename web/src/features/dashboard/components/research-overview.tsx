@@ -1,8 +1,12 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ProfileStats } from '@app/contracts/profile/http';
+import { CitationStats } from '../../../components/citation-figures/citation-figures';
 import { OrcidImportPending } from '../../../components/orcid-import-pending/orcid-import-pending';
 
-/** Research overview stat cards: publications, education records and awards (spec 1 §2). */
+/**
+ * Research overview stat cards: publications, education records and awards (spec 1 §2), then the
+ * citation figures with their source, or "no citation data".
+ */
 export function ResearchOverview({ stats, importPending }: { stats: ProfileStats; importPending: boolean }) {
   const figures = [
     { title: 'Publications', value: stats.publications },
@@ -25,6 +29,11 @@ export function ResearchOverview({ stats, importPending }: { stats: ProfileStats
               </Card>
             </Col>
           ))}
+          <Col xs={24}>
+            <Card>
+              <CitationStats metrics={stats.citationMetrics} />
+            </Card>
+          </Col>
         </Row>
       )}
     </section>

@@ -175,6 +175,14 @@ describe('Dashboard without a linked ORCID iD', () => {
 });
 
 describe('Dashboard with ORCID linked', () => {
+  it('says "no citation data" in the overview when OpenAlex has none, never a fake 0', async () => {
+    const profile = profileResponse();
+    setup({ 'GET /api/profile': { ...profile, stats: { ...profile.stats, citationMetrics: null } } });
+    const overview = await screen.findByRole('region', { name: 'Research Overview' });
+    expect(within(overview).getByText('Citations: no citation data')).toBeInTheDocument();
+    expect(within(overview).queryByText('h-index')).toBeNull();
+  });
+
   it('welcomes back, marks a verified iD, and shows the overview and every service', async () => {
     setup();
     expect(
@@ -189,6 +197,10 @@ describe('Dashboard with ORCID linked', () => {
     expect(within(overview).getByText('Publications').closest('.ant-statistic')).toHaveTextContent('2');
     expect(within(overview).getByText('Education Records')).toBeInTheDocument();
     expect(within(overview).getByText('Professional Activities')).toBeInTheDocument();
+    expect(within(overview).getByText('Citations').nextSibling).toHaveTextContent('15');
+    expect(within(overview).getByText('h-index').nextSibling).toHaveTextContent('1');
+    expect(within(overview).getByText('i10-index').nextSibling).toHaveTextContent('1');
+    expect(within(overview).getByText('Citations: OpenAlex, 24 Nov 2026')).toBeInTheDocument();
     for (const name of [
       'Find Supervisors',
       'Find Examiners',
