@@ -1,0 +1,18 @@
+/**
+ * The element at `index` (negative counts from the end), or a failed test that says which element
+ * was missing: what a test means by `list[i]!`, without the assertion.
+ */
+export function at<T>(list: readonly T[], index: number): T {
+  const item = list.at(index);
+  if (item === undefined) throw new Error(`expected an element at index ${index}, but the list has ${list.length}`);
+  return item;
+}
+
+/** The first element, or a failed test when the list is empty. */
+export const first = <T>(list: readonly T[]): T => at(list, 0);
+
+/** The one element of a list that must hold exactly one. */
+export function only<T>(list: readonly T[]): T {
+  if (list.length !== 1) throw new Error(`expected exactly one element, but the list has ${list.length}`);
+  return at(list, 0);
+}
