@@ -19,7 +19,8 @@ export interface InfraTarget {
 const COMPOSE_DEV = 'or, with Docker or Podman: docker compose -f compose.dev.yml up -d';
 
 function hostAndPort(url: string, defaultPort: number): { host: string; port: number } {
-  const first = url.split(',')[0]!.trim();
+  const [listed = ''] = url.split(',');
+  const first = listed.trim();
   const u = new URL(first.includes('://') ? first : `nats://${first}`);
   return { host: u.hostname, port: Number(u.port || defaultPort) };
 }
