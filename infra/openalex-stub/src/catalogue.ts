@@ -1,5 +1,5 @@
 import { seededRandom, seedOf } from '../../orcid-stub/src/demo-record';
-import { demoResearchers } from '../../orcid-stub/src/demo-researchers';
+import { demoResearcher } from '../../orcid-stub/src/demo-researchers';
 import type { Json } from '../../orcid-stub/src/orcid-json';
 import { RecordSource } from '../../orcid-stub/src/records';
 
@@ -11,9 +11,9 @@ import { RecordSource } from '../../orcid-stub/src/records';
  */
 
 /** Demo researchers whose OpenAlex author was merged into another: the iD look-up answers 301. */
-export const MERGED_AUTHOR_ORCID = demoResearchers[1]!.orcidId;
+export const MERGED_AUTHOR_ORCID = demoResearcher(1).orcidId;
 /** A demo researcher OpenAlex has no author for (404): their figures come from their works alone. */
-export const ABSENT_AUTHOR_ORCID = demoResearchers[5]!.orcidId;
+export const ABSENT_AUTHOR_ORCID = demoResearcher(5).orcidId;
 
 export interface StubWork {
   id: string;
@@ -54,9 +54,10 @@ export function doisOf(record: Json): string[] {
     (record as { 'activities-summary'?: { works?: { group?: WorkGroup[] } } })['activities-summary']?.works
       ?.group ?? [];
   const dois = groups.flatMap((g) =>
-    (g['external-ids']?.['external-id'] ?? [])
-      .filter((id) => id['external-id-type'] === 'doi' && id['external-id-value'])
-      .map((id) => id['external-id-value']!.toLowerCase()),
+    (g['external-ids']?.['external-id'] ?? []).flatMap((id) => {
+      const doi = id['external-id-type'] === 'doi' ? id['external-id-value'] : undefined;
+      return doi ? [doi.toLowerCase()] : [];
+    }),
   );
   return [...new Set(dois)];
 }

@@ -46,7 +46,10 @@ interface GrantedCode {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * The stub's stand-in for ORCID's sign-in page: the request's parameters carried along, an iD
@@ -237,7 +240,7 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
     log(`${req.method} ${url.pathname}`);
     const handle = async () => {
       const match = RECORD_PATH.exec(url.pathname);
-      if (req.method === 'GET' && match) return serveRecord(res, decodeURIComponent(match[1]!));
+      if (req.method === 'GET' && match) return serveRecord(res, decodeURIComponent(match[1] ?? ''));
       if (req.method === 'GET' && url.pathname === '/oauth/authorize')
         return authorize(res, url.searchParams);
       if (req.method === 'POST' && url.pathname === '/oauth/token') return token(req, res);

@@ -101,7 +101,8 @@ export function workSummary(orcidId: string, w: WorkInput): Json {
 
 /** A works group: ORCID groups versions of one work by their shared external ids. */
 export function workGroup(orcidId: string, versions: WorkInput[]): Json {
-  const first = versions[0]!;
+  const [first] = versions;
+  if (!first) throw new Error('A works group holds at least one version');
   return {
     'last-modified-date': value(stamp(first.createdYear, 40)),
     'external-ids': { 'external-id': first.doi ? [externalId('doi', first.doi)] : [] },
