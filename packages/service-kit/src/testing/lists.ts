@@ -1,10 +1,11 @@
 /**
  * The element at `index` (negative counts from the end), or a failed test that says which element
- * was missing: what a test means by `list[i]!`, without the assertion.
+ * was missing: what a test means by an index with a non-null assertion, said out loud.
  */
 export function at<T>(list: readonly T[], index: number): T {
   const item = list.at(index);
-  if (item === undefined) throw new Error(`expected an element at index ${index}, but the list has ${list.length}`);
+  if (item === undefined)
+    throw new Error(`expected an element at index ${index}, but the list has ${list.length}`);
   return item;
 }
 
