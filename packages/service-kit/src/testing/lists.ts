@@ -1,7 +1,4 @@
-/**
- * The element at `index` (negative counts from the end), or a failed test that says which element
- * was missing: what a test means by an index with a non-null assertion, said out loud.
- */
+/** The element at `index` (negative counts from the end), or a failed test saying it is missing. */
 export function at<T>(list: readonly T[], index: number): T {
   const item = list.at(index);
   if (item === undefined)
