@@ -8,9 +8,3 @@ export function at<T>(list: readonly T[], index: number): T {
 
 /** The first element, or a failed test when the list is empty. */
 export const first = <T>(list: readonly T[]): T => at(list, 0);
-
-/** The one element of a list that must hold exactly one. */
-export function only<T>(list: readonly T[]): T {
-  if (list.length !== 1) throw new Error(`expected exactly one element, but the list has ${list.length}`);
-  return at(list, 0);
-}
