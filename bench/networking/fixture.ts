@@ -25,7 +25,7 @@ import {
 } from './vocabulary';
 import { randomItem } from '../lib/random';
 
-export const BENCH_SCHEMA = 'networking';
+const BENCH_SCHEMA = 'networking';
 
 /** A small seeded generator (mulberry32), so two runs build the same network. */
 export function seededRandom(seed: number): () => number {

@@ -28,7 +28,7 @@ export interface FixtureConnection {
 }
 
 /** mulberry32: small, fast, seedable. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -48,7 +48,7 @@ export function isEmail(value: unknown): value is string {
   return typeof value === 'string' && emailSchema.safeParse(value.trim()).success;
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

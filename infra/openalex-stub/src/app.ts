@@ -13,12 +13,12 @@ export interface OpenAlexStubOptions {
   log?: (line: string) => void;
 }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   path: string;
   query: URLSearchParams;
 }
 
-export interface OpenAlexStub {
+interface OpenAlexStub {
   server: Server;
   /** Every look-up asked for, in order (tests check `mailto` and `api_key` with it). */
   requests: LoggedRequest[];
@@ -37,7 +37,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-export function buildOpenAlexStub(options: OpenAlexStubOptions = {}): OpenAlexStub {
+function buildOpenAlexStub(options: OpenAlexStubOptions = {}): OpenAlexStub {
   const catalogue = options.catalogue ?? new Catalogue();
   const log = options.log ?? (() => undefined);
   const requests: LoggedRequest[] = [];

@@ -24,7 +24,7 @@ export interface OrcidStubOptions {
   log?: (line: string) => void;
 }
 
-export interface OrcidStub {
+interface OrcidStub {
   server: Server;
   /** How many times a record was asked for (tests check retries and rate limits with it). */
   recordRequests(orcidId: string): number;
@@ -55,7 +55,7 @@ const escapeHtml = (s: string) =>
  * The stub's stand-in for ORCID's sign-in page: the request's parameters carried along, an iD
  * field holding a fresh synthetic researcher's iD, and the demo researchers' own iDs to choose.
  */
-export function signInPage(query: URLSearchParams): string {
+function signInPage(query: URLSearchParams): string {
   const fresh = syntheticOrcidId(randomInt(1_000_000));
   const hidden = [...query.entries()]
     .filter(([name]) => name !== 'orcid')
@@ -82,7 +82,7 @@ function send(res: ServerResponse, status: number, body: unknown, contentType = 
 }
 
 /** The error body ORCID's API answers with. */
-export function orcidError(status: number, developerMessage: string, userMessage: string, errorCode: number) {
+function orcidError(status: number, developerMessage: string, userMessage: string, errorCode: number) {
   return {
     'response-code': status,
     'developer-message': developerMessage,
@@ -105,7 +105,7 @@ async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
+function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
   const records = new RecordSource(options.fixturesDir);
   const flakyFailures = options.flakyFailures ?? 2;
   const slowMs = options.slowMs ?? 3000;

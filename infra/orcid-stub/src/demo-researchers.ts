@@ -732,7 +732,3 @@ export const carolNguyen: DemoResearcher = {
   phdYear: 2014,
   phdInstitution: 'University of Wollongong',
 };
-
-export function findDemoResearcher(orcidId: string): DemoResearcher | undefined {
-  return demoResearchers.find((r) => r.orcidId === orcidId);
-}

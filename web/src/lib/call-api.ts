@@ -17,7 +17,7 @@ type CallArgs<D extends RouteDefinition> =
   Record<string, never> extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
 /** `/api/research-groups/:id/join` with `{ id }` -> `/api/research-groups/<id>/join`, plus the query. */
-export function urlOf(route: RouteDefinition, input: { params?: unknown; query?: unknown } = {}): string {
+function urlOf(route: RouteDefinition, input: { params?: unknown; query?: unknown } = {}): string {
   const params = (input.params ?? {}) as Record<string, string>;
   const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${route.path} needs the parameter "${name}"`);

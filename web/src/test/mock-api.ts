@@ -1,7 +1,7 @@
 import { vi, type MockInstance } from 'vitest';
 
 /** An answer with an explicit status: a JSON `body`, a raw `text`, or neither (an empty reply). */
-export interface ExplicitReply {
+interface ExplicitReply {
   status: number;
   statusText?: string;
   body?: unknown;

@@ -30,7 +30,7 @@ export function canRespond(
 }
 
 /** A row from the request as the contract gives it; thesis details may be only in its metadata. */
-export function toIncomingRow(r: ConnectionRequest, myUserId: string): IncomingExaminerRequest {
+function toIncomingRow(r: ConnectionRequest, myUserId: string): IncomingExaminerRequest {
   return {
     id: r.id,
     requesterProfileId: r.fromProfileId || r.fromUserId,
