@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_SECRET,
+  at,
   freePort,
   sleep,
   startPrivateNats,
@@ -89,10 +90,12 @@ afterAll(async () => {
   await Promise.all([postgres?.dispose(), nats?.dispose(), redis?.dispose()]);
 });
 
-async function people(n: number): Promise<ApiUser[]> {
-  const out: ApiUser[] = [];
-  for (let i = 0; i < n; i++) out.push(await ApiUser.signIn(uniqueEmail('fault'), base));
-  return out;
+/** Someone to send connection requests and `n` people to send them to, all signed in. */
+async function senderAndTargets(n: number): Promise<{ sender: ApiUser; targets: ApiUser[] }> {
+  const sender = await ApiUser.signIn(uniqueEmail('fault'), base);
+  const targets: ApiUser[] = [];
+  for (let i = 0; i < n; i++) targets.push(await ApiUser.signIn(uniqueEmail('fault'), base));
+  return { sender, targets };
 }
 
 /** Networking knows a person once identity's event has reached it. */
@@ -136,7 +139,7 @@ async function expectOneNotificationEach(connectionIds: string[], timeoutMs = 60
 
 describe('NATS stops and comes back during a burst', () => {
   it('turns every event into exactly one notification', async () => {
-    const [sender, ...targets] = await people(31);
+    const { sender, targets } = await senderAndTargets(30);
     await networkingKnows(targets);
     const statuses: number[] = [];
     for (const [i, target] of targets.entries()) {
@@ -145,7 +148,7 @@ describe('NATS stops and comes back during a burst', () => {
         await nats.stop();
         say('stopped NATS after 10 connection requests');
       }
-      statuses.push(await sender.status('POST', '/api/academic-connections', { targetUserId: target!.id }));
+      statuses.push(await sender.status('POST', '/api/academic-connections', { targetUserId: target.id }));
     }
     say(
       `sent 30 connection requests: ${statuses.filter((s) => s === 201).length} accepted by the API while NATS was down for 20 of them`,
@@ -155,7 +158,7 @@ describe('NATS stops and comes back during a burst', () => {
     await nats.start();
     restore = null;
     say('started NATS again');
-    const ids = await connectionRequestsBetween(sender!, targets);
+    const ids = await connectionRequestsBetween(sender, targets);
     expect(ids).toHaveLength(30);
     await expectOneNotificationEach(ids);
     say('verified: 30 connections committed, 30 notifications, one each, every outbox row sent');
@@ -200,12 +203,12 @@ describe('Redis stops', () => {
 
 describe('a service is killed with requests in flight', () => {
   it('gets quick 502/503 answers at the gateway, and loses no outbox event across its restart', async () => {
-    const [sender, ...targets] = await people(21);
+    const { sender, targets } = await senderAndTargets(20);
     await networkingKnows(targets);
     const answers: Array<{ status: number; ms: number }> = [];
     const send = async (target: ApiUser) => {
       const started = Date.now();
-      const status = await sender!.status('POST', '/api/academic-connections', { targetUserId: target.id });
+      const status = await sender.status('POST', '/api/academic-connections', { targetUserId: target.id });
       answers.push({ status, ms: Date.now() - started });
     };
     const inFlight = targets.slice(0, 10).map(send);
@@ -214,7 +217,7 @@ describe('a service is killed with requests in flight', () => {
     await system.stop('networking', true);
     say('killed networking (SIGKILL) with 10 requests in flight');
     await Promise.all(inFlight);
-    for (const target of targets.slice(10, 15)) await send(target!);
+    for (const target of targets.slice(10, 15)) await send(target);
     const down = answers.filter((a) => a.status >= 500);
     expect(down.length).toBeGreaterThan(0);
     expect(down.every((a) => [502, 503].includes(a.status) && a.ms < 3000)).toBe(true);
@@ -224,8 +227,8 @@ describe('a service is killed with requests in flight', () => {
     await system.start('networking');
     restore = null;
     say('restarted networking');
-    for (const target of targets.slice(15)) await send(target!);
-    const ids = await connectionRequestsBetween(sender!, targets);
+    for (const target of targets.slice(15)) await send(target);
+    const ids = await connectionRequestsBetween(sender, targets);
     const created = answers.filter((a) => a.status === 201).length;
     expect(ids.length).toBeGreaterThanOrEqual(created);
     await expectOneNotificationEach(ids);
@@ -237,7 +240,7 @@ describe('a service is killed with requests in flight', () => {
 
 describe('PostgreSQL restarts', () => {
   it('answers 503 quickly during the gap, leaves no partial writes, and recovers', async () => {
-    const [sender, ...targets] = await people(11);
+    const { sender, targets } = await senderAndTargets(10);
     await networkingKnows(targets);
     restore = () => postgres.start();
     await postgres.stop();
@@ -245,7 +248,7 @@ describe('PostgreSQL restarts', () => {
     const gap: Array<{ status: number; ms: number }> = [];
     for (const target of targets.slice(0, 5)) {
       const started = Date.now();
-      const status = await sender!.status('POST', '/api/academic-connections', { targetUserId: target!.id });
+      const status = await sender.status('POST', '/api/academic-connections', { targetUserId: target.id });
       gap.push({ status, ms: Date.now() - started });
       const t2 = Date.now();
       const read = await fetch(`${base}/api/phd-supervisors?search=x`);
@@ -258,7 +261,8 @@ describe('PostgreSQL restarts', () => {
     say('started PostgreSQL again');
     await waitFor(
       async () =>
-        (await sender!.status('POST', '/api/academic-connections', { targetUserId: targets[5]!.id })) === 201,
+        (await sender.status('POST', '/api/academic-connections', { targetUserId: at(targets, 5).id })) ===
+        201,
       {
         timeoutMs: 30_000,
         what: 'writes to work again',
@@ -270,7 +274,7 @@ describe('PostgreSQL restarts', () => {
       FROM networking.academic_connections c
       LEFT JOIN networking.outbox o ON o.type = 'networking.connection.requested' AND o.envelope->'data'->>'connectionId' = c.id::text
       WHERE c.from_user_id = $1 GROUP BY c.id`,
-      [sender!.id],
+      [sender.id],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].events).toBe(1);

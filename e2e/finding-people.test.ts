@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at } from '@app/service-kit/testing';
 import { ApiUser } from './support/api-user';
 import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
@@ -107,7 +108,7 @@ describe('finding people by what they work on', () => {
     await tickForCode(picker, '390405');
     await countHeading(page, '2 researchers').waitFor();
     const found = await cards.getByRole('heading', { level: 3 }).allTextContents();
-    expect(found.sort()).toEqual([people[0]!.name, people[1]!.name].sort());
+    expect(found.sort()).toEqual([at(people, 0).name, at(people, 1).name].sort());
     await screenshot(page, 'discovery-for-filter');
 
     // Its group, 3904, finds the same two: a group holds its fields.
@@ -135,7 +136,7 @@ describe('finding people by what they work on', () => {
 
     // A card's FoR code carries its title.
     const code = page
-      .getByRole('list', { name: `FoR codes of ${people[0]!.name}` })
+      .getByRole('list', { name: `FoR codes of ${at(people, 0).name}` })
       .getByRole('listitem')
       .first();
     expect(await code.getAttribute('title')).toBe('Educational technology and computing');

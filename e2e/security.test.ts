@@ -85,6 +85,13 @@ function url(route: RouteSpec, params: Record<string, string> = {}): string {
   );
 }
 
+/** The id a route's fixture was made with (by the beforeAll that fills `fixtures`). */
+function fixtureId(route: string): string {
+  const id = fixtures[route]?.params.id;
+  if (id === undefined) throw new Error(`no fixture with an id for ${route}`);
+  return id;
+}
+
 async function call(who: Who, route: RouteSpec): Promise<number> {
   const fixture = fixtures[key(route)];
   const path = url(route, fixture?.params);
@@ -143,16 +150,16 @@ describe('every route of the catalogue', () => {
   it('left the owner’s resources untouched', async () => {
     const project = await owner.json<{ title: string; status: string }>(
       'GET',
-      `/api/research-projects/${fixtures['PUT /api/research-projects/:id']!.params.id}`,
+      `/api/research-projects/${fixtureId('PUT /api/research-projects/:id')}`,
     );
     expect(project).toMatchObject({ title: 'Owner’s project', status: 'seeking_collaborators' });
     const requests = await owner.json<Array<{ id: string; status: string }>>(
       'GET',
       '/api/academic-connections/requests',
     );
-    expect(
-      requests.find((r) => r.id === fixtures['DELETE /api/academic-connections/:id']!.params.id)?.status,
-    ).toBe('pending');
+    expect(requests.find((r) => r.id === fixtureId('DELETE /api/academic-connections/:id'))?.status).toBe(
+      'pending',
+    );
   });
 });
 
@@ -162,7 +169,7 @@ describe('hostile input', () => {
     `<script>window.__pwned = true; alert('x')</script>`,
     `<img src=x onerror="window.__pwned = true">`,
     `Robert'); DELETE FROM research_projects; -- ${'\u202E'}`,
-  ];
+  ] as const;
 
   it('stores injection strings in text fields and returns them exactly, harming nothing', async () => {
     const title = hostile.join(' | ');
@@ -178,9 +185,9 @@ describe('hostile input', () => {
     });
     expect(created).toMatchObject({ title, description: hostile[1], skillsNeeded: hostile[0] });
     const interest = await researcher.json<{ id: string; name: string }>('POST', '/api/research-interests', {
-      name: hostile[2]!.slice(0, 90),
+      name: hostile[2].slice(0, 90),
     });
-    expect(interest.name).toBe(hostile[2]!.slice(0, 90));
+    expect(interest.name).toBe(hostile[2].slice(0, 90));
     await researcher.json('POST', '/api/profile/preferences', {
       availableForSupervision: true,
       availableForExamination: false,
@@ -195,7 +202,7 @@ describe('hostile input', () => {
     expect(profile.contactPreferences).toBe(hostile[3]);
     const search = await researcher.json<unknown[]>(
       'GET',
-      `/api/phd-supervisors?search=${encodeURIComponent(hostile[0]!)}`,
+      `/api/phd-supervisors?search=${encodeURIComponent(hostile[0])}`,
     );
     expect(Array.isArray(search)).toBe(true);
     // Tables are intact: listing still works.

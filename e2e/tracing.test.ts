@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitFor, type CollectedSpan } from '@app/service-kit/testing';
+import { first, waitFor, type CollectedSpan } from '@app/service-kit/testing';
 import { ApiUser } from './support/api-user';
 import { uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
@@ -62,8 +62,8 @@ describe('a trace an operator can follow', () => {
       [connectionId],
     );
     expect(rows).toHaveLength(1);
-    const eventId = rows[0]!.id;
-    expect(rows[0]!.headers.traceparent).toContain(traceId);
+    const { id: eventId, headers } = first(rows);
+    expect(headers.traceparent).toContain(traceId);
 
     // notifications consumed that event in the same trace, and made bob's notification.
     const consumed = await waitFor(

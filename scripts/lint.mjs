@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 const checks = [
   ['eslint', ['.', '--max-warnings', '0']],
   ['prettier', ['--check', '.', '--log-level', 'warn']],
+  // Unused files and exports (knip.json).
+  ['knip', ['--no-progress']],
 ];
 
 for (const [tool, args] of checks) {

@@ -143,11 +143,10 @@ async function main(): Promise<void> {
 
   // Connections: a ring with chords, about two thirds accepted; a few left pending for the dashboards.
   const list = [...people.values()];
-  for (let i = 0; i < list.length; i++) {
+  for (const [i, from] of list.entries()) {
     for (const hop of [1, 3, 7]) {
-      const from = list[i]!;
-      const to = list[(i + hop) % list.length]!;
-      if (!ready(from, to)) continue;
+      const to = list[(i + hop) % list.length];
+      if (!to || !ready(from, to)) continue;
       await step(`connecting ${from.researcher.email} with ${to.researcher.email}`, async () => {
         const created = await from.call<{ id: string; status: string }>(
           'POST',

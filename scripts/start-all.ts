@@ -17,7 +17,7 @@ import { infraProblems } from './lib/infra-check';
 import { formatLine } from './lib/log-format';
 import { devAccounts, processes } from './lib/processes';
 import { buildWebIfStale } from './lib/web-build';
-import { defaultPorts, repoRoot as root, startSystem, type RunningSystem } from './lib/system';
+import { defaultPorts, repoRoot as root, startSystem, type Ports, type RunningSystem } from './lib/system';
 
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
@@ -38,14 +38,17 @@ const env: Record<string, string | undefined> = {
 const publicUrl = env.PUBLIC_URL ?? (dev ? VITE_URL : 'http://localhost:8080');
 /** The fixed local ports, except those .env moves (the dev tools' own settings are honoured). */
 const portSetting = (name: string) => (env[name] ? Number(env[name]) : undefined);
-const ports = {
-  ...defaultPorts,
-  'dev-oidc': portSetting('DEV_OIDC_PORT') ?? defaultPorts['dev-oidc']!,
-  'orcid-stub': portSetting('ORCID_STUB_PORT') ?? defaultPorts['orcid-stub']!,
-  'openalex-stub': portSetting('OPENALEX_STUB_PORT') ?? defaultPorts['openalex-stub']!,
-  'dev-inbox': portSetting('DEV_INBOX_HTTP_PORT') ?? defaultPorts['dev-inbox']!,
-  smtp: portSetting('DEV_INBOX_SMTP_PORT') ?? defaultPorts.smtp,
-};
+const ports: Ports = { ...defaultPorts };
+for (const [name, setting] of Object.entries({
+  'dev-oidc': 'DEV_OIDC_PORT',
+  'orcid-stub': 'ORCID_STUB_PORT',
+  'openalex-stub': 'OPENALEX_STUB_PORT',
+  'dev-inbox': 'DEV_INBOX_HTTP_PORT',
+  smtp: 'DEV_INBOX_SMTP_PORT',
+})) {
+  const port = portSetting(setting);
+  if (port !== undefined) ports[name] = port;
+}
 let system: RunningSystem | null = null;
 let stopping = false;
 

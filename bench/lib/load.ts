@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { loadavg } from 'node:os';
 
 export interface LoadFigures {
   name: string;
@@ -14,7 +15,7 @@ export interface LoadFigures {
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -45,3 +46,6 @@ export async function load(
     errors: result.errors,
   };
 }
+
+/** The one-minute load average (Linux always reports it; 0 where a platform gives none). */
+export const oneMinuteLoad = (): number => loadavg()[0] ?? 0;

@@ -22,8 +22,9 @@ import {
   POSITIONS,
   PUBLICATION_TOPICS,
 } from './vocabulary';
+import { randomItem } from '../lib/random';
 
-export const BENCH_SCHEMA = 'networking';
+const BENCH_SCHEMA = 'networking';
 
 /** A small seeded generator (mulberry32), so two runs build the same network. */
 export function seededRandom(seed: number): () => number {
@@ -127,7 +128,7 @@ interface Person {
 
 async function insertResearchers(db: Knex, count: number, log: (s: string) => void): Promise<Person[]> {
   const random = seededRandom(20240601);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => randomItem(items, random);
   const interest = skewedPicker(INTERESTS, random, 0.8);
   const institution = skewedPicker(INSTITUTIONS, random, 0.5);
   const forGroup = skewedPicker(FOR_GROUPS, random, 1.1);
@@ -241,12 +242,12 @@ async function insertConnections(db: Knex, people: Person[], count: number, log:
   let made = 0;
   const now = Date.now();
   while (made < count && n > 1) {
-    const a = people[Math.floor(random() * n)]!;
+    const a = randomItem(people, random);
     // Half the connections stay within an institution, as real networks do.
-    let b = people[Math.floor(random() * n)]!;
+    let b = randomItem(people, random);
     if (random() < 0.5) {
       for (let tries = 0; tries < 5 && b.institution !== a.institution; tries++)
-        b = people[Math.floor(random() * n)]!;
+        b = randomItem(people, random);
     }
     if (a.userId === b.userId) continue;
     const r = random();
@@ -302,7 +303,7 @@ async function insertMemberships(db: Knex, people: Person[]) {
     await db('projects').insert({ projectId, updatedAt: new Date().toISOString() });
     const members = new Set<string>();
     const size = 2 + Math.floor(random() * 6);
-    while (members.size < Math.min(size, n)) members.add(people[Math.floor(random() * n)]!.userId);
+    while (members.size < Math.min(size, n)) members.add(randomItem(people, random).userId);
     await db('projectMembers').insert([...members].map((userId) => ({ projectId, userId })));
   }
   const groups = 10;
@@ -310,7 +311,7 @@ async function insertMemberships(db: Knex, people: Person[]) {
     const groupId = randomUUID();
     const members = new Set<string>();
     const size = Math.min(n, 20 + Math.floor(random() * 40));
-    while (members.size < size) members.add(people[Math.floor(random() * n)]!.userId);
+    while (members.size < size) members.add(randomItem(people, random).userId);
     await db('groupMembers').insert([...members].map((userId) => ({ groupId, userId })));
   }
 }

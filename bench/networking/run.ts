@@ -61,6 +61,8 @@ import {
 import { memoryOf } from '../lib/process-figures';
 import { startGatewayFront } from './gateway-front';
 import { FOR_GROUPS, INSTITUTIONS, INTERESTS, LAST_NAMES } from './vocabulary';
+import { oneMinuteLoad } from '../lib/load';
+import { randomItem } from '../lib/random';
 
 const env = process.env;
 const settings = {
@@ -110,7 +112,8 @@ async function cpuSnapshot(
 ): Promise<{ service: number; database: Map<number, number> }> {
   const ticks = (pid: number) => {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const [, afterName = ''] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+      const fields = afterName.split(' ');
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at 100 Hz
     } catch {
       return NaN;
@@ -143,7 +146,7 @@ function cpuSpent(
 
 const round = (x: number) => Math.round(x * 10) / 10;
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function ensureFixture(): Promise<void> {
   await ensureDatabase(settings.databaseUrl);
@@ -266,7 +269,7 @@ function finderSearches(random: () => number) {
     if (r < 0.2) return g.slice(0, 2);
     if (r < 0.8) return g;
     const inGroup = fields.get(g) ?? [g];
-    return inGroup[Math.floor(random() * inGroup.length)]!;
+    return randomItem(inGroup, random);
   };
   const seen = new Set<string>();
   return {
@@ -300,7 +303,7 @@ function changeProfiles(perSecond: number): { stop: () => Promise<number> } {
       await db('researchers').select('profileId').where({ availableForSupervision: true }).limit(5000)
     ).map((r: { profileId: string }) => r.profileId);
     while (!stopped && perSecond > 0) {
-      const id = ids[Math.floor(Math.random() * ids.length)]!;
+      const id = randomItem(ids);
       await db('researchers')
         .where({ profileId: id })
         .update({ publicationCount: db.raw('publication_count # 1') });
@@ -394,7 +397,7 @@ async function main(): Promise<void> {
       viewers = (await signedViewers(2000)).map((token) => ({ 'x-user-context': token }));
     }
     const random = seededRandom(42);
-    const viewer = () => viewers[Math.floor(random() * viewers.length)]!;
+    const viewer = () => randomItem(viewers, random);
     const searches = finderSearches(random);
     const scenarios: Record<string, () => { path: string; headers: Record<string, string> }> = {
       supervisors: () => ({ path: searches.next('/api/phd-supervisors'), headers: {} }),
@@ -424,7 +427,7 @@ async function main(): Promise<void> {
       console.log(
         `${name.padEnd(12)} ${String(figures.throughput).padStart(7)} req/s  p50 ${figures.p50} ms  p95 ${figures.p95} ms  p99 ${figures.p99} ms  ` +
           `(${figures.requests} requests, ${figures.non2xx} non-2xx, ${figures.errors} errors; CPU per request: ` +
-          `service ${figures.serviceCpuMs ?? '?'} ms, PostgreSQL ${figures.databaseCpuMs ?? '?'} ms; load average ${loadavg()[0]!.toFixed(1)}` +
+          `service ${figures.serviceCpuMs ?? '?'} ms, PostgreSQL ${figures.databaseCpuMs ?? '?'} ms; load average ${oneMinuteLoad().toFixed(1)}` +
           `${figures.distinctSearches ? `; ${figures.distinctSearches} new distinct searches` : ''}` +
           `${figures.profileUpdates ? `; ${figures.profileUpdates} profiles changed` : ''})`,
       );

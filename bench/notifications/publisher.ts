@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from 'nats';
 import { EVENT_VERSION, subjectFor, type EventData } from '@app/contracts/events';
 import { testConnectionEvent } from '@app/service-kit/testing';
+import { randomItem } from '../lib/random';
 
 export interface PublisherInput {
   natsUrl: string;
@@ -32,7 +33,7 @@ const researchers = Array.from({ length: input.users }, (_, i) => ({
   name: `Researcher ${i}`,
   email: `researcher.${i}@bench.example.edu`,
 }));
-const pick = () => researchers[Math.floor(Math.random() * researchers.length)]!;
+const pick = () => randomItem(researchers);
 
 function requestEvent(): EventData<'networking.connection.requested'> {
   const from = pick();

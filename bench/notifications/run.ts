@@ -26,7 +26,6 @@
  *   BENCH_USERS=2000          how many distinct researchers the events are between
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -44,6 +43,7 @@ import {
 import { repoRoot } from '../../scripts/lib/system';
 import { buildApp, loadNotificationsConfig } from '@app/notifications';
 import type { PublisherInput, PublisherMessage } from './publisher';
+import { oneMinuteLoad } from '../lib/load';
 
 const env = process.env;
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
@@ -111,7 +111,8 @@ async function databaseCpuMs(admin: pg.Client, database: string): Promise<Map<nu
   const out = new Map<number, number>();
   for (const { pid } of rows) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const [, afterName = ''] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+      const fields = afterName.split(' ');
       out.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerMs);
     } catch {
       // not on this machine, or gone
@@ -134,8 +135,7 @@ async function backlogCleared(): Promise<boolean> {
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 interface RunResult {
@@ -198,7 +198,7 @@ async function run(
       return (c.user + c.system) / 1000 / Math.max(1, rows);
     })(),
     dbCpuMsPerEvent: dbCpu > 0 ? dbCpu / Math.max(1, rows) : null,
-    load: loadavg()[0]!,
+    load: oneMinuteLoad(),
     sustained: false,
   };
   result.sustained = rows === ids.length && failures === 0 && result.p99 < SUSTAIN_P99_MS && drainMs < 2000;
@@ -267,8 +267,8 @@ function table(results: RunResult[]): string {
     fmt(r.load, 1),
     r.sustained ? 'yes' : 'no',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i] ?? 0)).join('  ');
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -310,7 +310,7 @@ async function main() {
     console.log(
       `notifications bench: mail ${MAIL ? 'on' : 'off'}, consumer concurrency ${config.CONSUMER_CONCURRENCY}, ` +
         `batches of up to ${config.CONSUMER_APPLY_BATCH}, ` +
-        `db pool ${config.DB_POOL_MAX}, ${USERS} researchers, load before start ${fmt(loadavg()[0]!)}`,
+        `db pool ${config.DB_POOL_MAX}, ${USERS} researchers, load before start ${fmt(oneMinuteLoad())}`,
     );
     await run(publisher, Math.min(RATE, 200), 3, target); // warm-up, not reported
     console.log(`main run: ${RATE}/s for ${DURATION_S} s ...`);

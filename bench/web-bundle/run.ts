@@ -50,14 +50,16 @@ function files(keys: Set<string>): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const k of keys) {
-    js.add(manifest[k]!.file);
-    for (const c of manifest[k]!.css ?? []) css.add(c);
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`the manifest has no chunk ${k}`);
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
   }
   return { js: [...js], css: [...css] };
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)!;
 const entry = files(closure(entryKey));
 const entryBytes = [...entry.js, ...entry.css].reduce((n, f) => n + gzipOf(f), 0);
 

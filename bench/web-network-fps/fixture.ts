@@ -1,3 +1,5 @@
+import { randomItem } from '../lib/random';
+
 /**
  * BENCHMARK FIXTURE, not real data: a generated research network of the size the issue names
  * (2,000 researchers, 10,000 connections), in the shapes GET /api/researchers/network and
@@ -26,7 +28,7 @@ export interface FixtureConnection {
 }
 
 /** mulberry32: small, fast, seedable. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -148,7 +150,7 @@ const TYPES: [string, number][] = [
   ['examination', 0.1],
 ];
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const pick = <T>(random: () => number, list: readonly T[]): T => randomItem(list, random);
 
 function pickType(random: () => number): string {
   let r = random();
@@ -192,18 +194,17 @@ export function generateNetwork(
   while (edges.length < connections && guard++ < connections * 20) {
     const a = Math.floor(random() * researchers);
     const b =
-      ends.length > 0 && random() < 0.7
-        ? ends[Math.floor(random() * ends.length)]!
-        : Math.floor(random() * researchers);
-    if (a === b) continue;
+      ends.length > 0 && random() < 0.7 ? randomItem(ends, random) : Math.floor(random() * researchers);
+    const [from, to] = [nodes[a], nodes[b]];
+    if (a === b || !from || !to) continue;
     const type = pickType(random);
     const key = a < b ? `${a}-${b}-${type}` : `${b}-${a}-${type}`;
     if (seen.has(key)) continue;
     seen.add(key);
     ends.push(a, b);
     edges.push({
-      source: nodes[a]!.id,
-      target: nodes[b]!.id,
+      source: from.id,
+      target: to.id,
       type,
       strength: random() < 0.8 ? 1 : 2 + Math.floor(random() * 2),
     });

@@ -41,6 +41,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { generateNetwork } from './fixture';
 import { startServer } from './server';
+import { oneMinuteLoad } from '../lib/load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -319,7 +320,7 @@ async function main(): Promise<void> {
     console.log(
       `FAIL: drawn under ${settings.minFps} fps on average in ${failing.map((r) => r.phase).join(', ')}`,
     );
-    if (loadavg()[0]! > cpus().length)
+    if (oneMinuteLoad() > cpus().length)
       console.log('(The machine was busier than it has CPUs: idleFpsBound says what the frame costs allow.)');
     process.exitCode = 1;
   } else {

@@ -18,7 +18,7 @@ function splitCsvLine(line: string): string[] {
   let field = '';
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
+    const c = line.charAt(i);
     if (quoted) {
       if (c === '"' && line[i + 1] === '"') {
         field += '"';

@@ -19,12 +19,13 @@ export interface InfraTarget {
 const COMPOSE_DEV = 'or, with Docker or Podman: docker compose -f compose.dev.yml up -d';
 
 function hostAndPort(url: string, defaultPort: number): { host: string; port: number } {
-  const first = url.split(',')[0]!.trim();
+  const [listed = ''] = url.split(',');
+  const first = listed.trim();
   const u = new URL(first.includes('://') ? first : `nats://${first}`);
   return { host: u.hostname, port: Number(u.port || defaultPort) };
 }
 
-export function infraTargets(env: Record<string, string | undefined> = process.env): InfraTarget[] {
+function infraTargets(env: Record<string, string | undefined> = process.env): InfraTarget[] {
   const pgUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/research_connect';
   const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222';
   const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -65,7 +66,7 @@ export function infraTargets(env: Record<string, string | undefined> = process.e
   ];
 }
 
-export function reachable(target: Pick<InfraTarget, 'host' | 'port'>, timeoutMs = 1500): Promise<boolean> {
+function reachable(target: Pick<InfraTarget, 'host' | 'port'>, timeoutMs = 1500): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = netConnect({ host: target.host, port: target.port });
     const done = (ok: boolean) => {

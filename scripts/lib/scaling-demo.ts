@@ -75,11 +75,10 @@ export async function runScalingDemo(
     log(`200 finder requests through the gateway, served by: ${JSON.stringify(requests.byInstance)}`);
 
     const created: string[] = [];
-    let next = 0;
+    const waiting = [...people];
     await Promise.all(
       Array.from({ length: 6 }, async () => {
-        while (next < people.length) {
-          const target = people[next++]!;
+        for (let target = waiting.shift(); target; target = waiting.shift()) {
           const res = await sender.request(`${base}/api/academic-connections`, {
             method: 'POST',
             json: { targetUserId: target.id },

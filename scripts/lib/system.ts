@@ -50,7 +50,7 @@ export const defaultPorts: Ports = {
 };
 
 /** The environment that wires the processes to each other on the given ports. */
-export function wiringEnv(
+function wiringEnv(
   ports: Ports,
   publicUrl: string,
   base: Record<string, string | undefined>,

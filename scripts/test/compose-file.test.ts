@@ -23,13 +23,18 @@ interface ComposeService {
 const text = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
 const compose = parse(text, { merge: true }) as { services: Record<string, ComposeService> };
 const services = compose.services;
+function service(name: string): ComposeService {
+  const found = services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
+  return found;
+}
 const seconds = (d: string) => Number(/^(\d+)s$/.exec(d)?.[1]);
 
 describe('docker-compose.yml', () => {
   it('keeps the passwordless sign-in, the stubs and the mail catcher in the dev profile, on 127.0.0.1 only', () => {
     for (const name of ['dev-oidc', 'orcid-stub', 'openalex-stub', 'dev-inbox']) {
-      expect(services[name]!.profiles, name).toEqual(['dev']);
-      for (const port of services[name]!.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
+      expect(service(name).profiles, name).toEqual(['dev']);
+      for (const port of service(name).ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
     }
     const unprofiled = Object.entries(services).filter(([, s]) => !s.profiles);
     expect(unprofiled.map(([n]) => n)).not.toContain('dev-oidc');
@@ -37,18 +42,18 @@ describe('docker-compose.yml', () => {
 
   it('publishes no port of PostgreSQL, NATS or Redis, restarts them, and takes their passwords from the environment', () => {
     for (const name of ['postgres', 'nats', 'redis']) {
-      expect(services[name]!.ports, name).toBeUndefined();
-      expect(services[name]!.restart, name).toBe('unless-stopped');
+      expect(service(name).ports, name).toBeUndefined();
+      expect(service(name).restart, name).toBe('unless-stopped');
     }
-    expect(services.postgres!.environment!.POSTGRES_PASSWORD).toBe(
+    expect(service('postgres').environment!.POSTGRES_PASSWORD).toBe(
       '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}',
     );
-    expect(services.redis!.command).toContain('${REDIS_PASSWORD:?set REDIS_PASSWORD}');
+    expect(service('redis').command).toContain('${REDIS_PASSWORD:?set REDIS_PASSWORD}');
     // NATS reads its password from its environment (nats.conf's $NATS_PASSWORD); services send it.
-    expect(services.nats!.environment!.NATS_PASSWORD).toBe('${NATS_PASSWORD:?set NATS_PASSWORD}');
+    expect(service('nats').environment!.NATS_PASSWORD).toBe('${NATS_PASSWORD:?set NATS_PASSWORD}');
     const natsConf = readFileSync(path.join(repoRoot, 'infra/compose/nats.conf'), 'utf8');
     expect(natsConf).toMatch(/authorization\s*{[^}]*password:\s*\$NATS_PASSWORD/);
-    expect(services.networking!.environment!.NATS_URL).toBe(
+    expect(service('networking').environment!.NATS_URL).toBe(
       'nats://research-connect:${NATS_PASSWORD:?set NATS_PASSWORD}@nats:4222',
     );
   });
@@ -56,10 +61,10 @@ describe('docker-compose.yml', () => {
   it('writes no secret, password or administrator as a default', () => {
     expect(text).not.toMatch(/change-me/);
     expect(text).not.toMatch(/postgres:postgres@/);
-    expect(services.identity!.environment!.ADMIN_EMAILS).toBe('${ADMIN_EMAILS:-}');
-    expect(services.gateway!.environment!.SESSION_SECRET).toBe('${SESSION_SECRET:-}');
-    expect(services.gateway!.environment!.OIDC_CLIENT_SECRET).toBe('${OIDC_CLIENT_SECRET:-}');
-    expect(services.gateway!.environment!.TRUST_PROXY).toBe('${TRUST_PROXY:-false}');
+    expect(service('identity').environment!.ADMIN_EMAILS).toBe('${ADMIN_EMAILS:-}');
+    expect(service('gateway').environment!.SESSION_SECRET).toBe('${SESSION_SECRET:-}');
+    expect(service('gateway').environment!.OIDC_CLIENT_SECRET).toBe('${OIDC_CLIENT_SECRET:-}');
+    expect(service('gateway').environment!.TRUST_PROXY).toBe('${TRUST_PROXY:-false}');
   });
 
   it('pins every image, lets services drain before they are killed, and checks readiness', () => {
@@ -76,7 +81,7 @@ describe('docker-compose.yml', () => {
       'admin',
       'gateway',
     ]) {
-      const s = services[name]!;
+      const s = service(name);
       expect(seconds(s.stop_grace_period!), name).toBeGreaterThan(15);
       expect(s.healthcheck!.test.join(' '), name).toContain('/readyz');
       expect(String(s.environment!.DB_POOL_MAX), name).toBe('${DB_POOL_MAX:-5}');
@@ -99,18 +104,18 @@ describe('compose.dev.yml', () => {
 
   it("writes each service's port as contracts/src/service-ports.ts does: Dockerfile, addresses, scrapes", () => {
     const prometheus = readFileSync(path.join(repoRoot, 'infra/compose/prometheus.yml'), 'utf8');
-    const gateway = services.gateway!.environment!;
+    const gateway = service('gateway').environment!;
     for (const [name, port] of Object.entries(servicePorts)) {
       const dockerfile = readFileSync(path.join(repoRoot, 'services', name, 'Dockerfile'), 'utf8');
       expect(dockerfile, name).toContain(`PORT=${port}`);
       expect(dockerfile, name).toContain(`EXPOSE ${port}`);
       if (name === 'gateway') {
-        expect(services.gateway!.ports).toEqual([`\${GATEWAY_PORT:-${port}}:${port}`]);
+        expect(service('gateway').ports).toEqual([`\${GATEWAY_PORT:-${port}}:${port}`]);
         continue;
       }
       expect(gateway[`${name.toUpperCase()}_URL`], name).toBe(`http://${name}:${port}`);
       expect(prometheus, name).toContain(`{ names: [${name}], type: A, port: ${port},`);
     }
-    expect(services.admin!.environment!.IDENTITY_URL).toBe(`http://identity:${servicePorts.identity}`);
+    expect(service('admin').environment!.IDENTITY_URL).toBe(`http://identity:${servicePorts.identity}`);
   });
 });

@@ -194,7 +194,7 @@ describe('the dev profile on one machine', () => {
     const after = await Promise.all(
       replicas.map((r) => compose.counter(r, 4003, 'http_requests_total', 'method="POST"')),
     );
-    const served = after.map((n, i) => n - before[i]!);
+    const served = after.map((n, i) => n - (before[i] ?? 0));
     const delivered = await Promise.all(
       replicas.map((r) => compose.counter(r, 4003, 'consumer_deliveries_total')),
     );

@@ -94,7 +94,8 @@ function route(store: MessageStore, req: IncomingMessage, res: ServerResponse): 
     return;
   }
   if (method === 'GET' && one) {
-    const message = store.get(decodeURIComponent(one[1]!));
+    const [, id = ''] = one;
+    const message = store.get(decodeURIComponent(id));
     if (path.startsWith('/api/')) {
       return message ? json(res, 200, message) : json(res, 404, { message: 'No such message' });
     }

@@ -7,7 +7,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const STYLE = `
   body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; margin: 0; color: #1f2937; background: #f3f4f6; }

@@ -48,7 +48,7 @@ export function isEmail(value: unknown): value is string {
   return typeof value === 'string' && emailSchema.safeParse(value.trim()).success;
 }
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -62,8 +62,8 @@ export function uuidV5(name: string, namespace: string): string {
     .update(name, 'utf8')
     .digest();
   const bytes = hash.subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes[6] = (bytes.readUInt8(6) & 0x0f) | 0x50;
+  bytes[8] = (bytes.readUInt8(8) & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -79,13 +79,15 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * a local part with one word gives no family name.
  */
 export function namesFromEmail(email: string): { givenName: string; familyName: string | null } {
-  const local = normaliseEmail(email).split('@')[0]!.split('+')[0]!;
+  const [beforeAt = ''] = normaliseEmail(email).split('@');
+  const [local = ''] = beforeAt.split('+');
   const words = local
     .split(/[._-]+/)
     .filter(Boolean)
     .map(capitalise);
-  if (words.length === 0) return { givenName: local || 'User', familyName: null };
-  return { givenName: words[0]!, familyName: words.length > 1 ? words.slice(1).join(' ') : null };
+  const [givenName, ...others] = words;
+  if (givenName === undefined) return { givenName: local || 'User', familyName: null };
+  return { givenName, familyName: others.length > 0 ? others.join(' ') : null };
 }
 
 export function claimsOf(account: DevAccount): AccountClaims {

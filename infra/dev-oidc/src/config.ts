@@ -16,7 +16,7 @@ const urlList = (fallback: string) =>
     )
     .pipe(z.array(z.url()).min(1, 'list at least one URL'));
 
-export const devOidcConfigSchema = z.object({
+const devOidcConfigSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'test', 'production'])
     .default('development')

@@ -109,11 +109,14 @@ function selfSubmittingForm(html: string): { action: string; fields: Record<stri
   if (!/<script>[^<]*\.submit\(\)/.test(html)) return undefined;
   const form = /<form[^>]*method="post"[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
   if (!form) return undefined;
+  const [, action = '', inputs = ''] = form;
   const fields: Record<string, string> = {};
-  for (const input of form[2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g)) {
-    fields[input[1]!] = input[2]!;
+  for (const [, name = '', value = ''] of inputs.matchAll(
+    /<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g,
+  )) {
+    fields[name] = value;
   }
-  return { action: decodeEntities(form[1]!), fields };
+  return { action: decodeEntities(action), fields };
 }
 
 const decodeEntities = (s: string) =>

@@ -13,12 +13,12 @@ export interface OpenAlexStubOptions {
   log?: (line: string) => void;
 }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   path: string;
   query: URLSearchParams;
 }
 
-export interface OpenAlexStub {
+interface OpenAlexStub {
   server: Server;
   /** Every look-up asked for, in order (tests check `mailto` and `api_key` with it). */
   requests: LoggedRequest[];
@@ -37,7 +37,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-export function buildOpenAlexStub(options: OpenAlexStubOptions = {}): OpenAlexStub {
+function buildOpenAlexStub(options: OpenAlexStubOptions = {}): OpenAlexStub {
   const catalogue = options.catalogue ?? new Catalogue();
   const log = options.log ?? (() => undefined);
   const requests: LoggedRequest[] = [];
@@ -52,7 +52,7 @@ export function buildOpenAlexStub(options: OpenAlexStubOptions = {}): OpenAlexSt
 
     const byOrcid = AUTHOR_BY_ORCID.exec(path);
     if (byOrcid) {
-      const author = catalogue.authorByOrcid(byOrcid[1]!.toUpperCase());
+      const author = catalogue.authorByOrcid((byOrcid[1] ?? '').toUpperCase());
       if (!author) return send(res, 404, notFoundJson);
       // A merged author: OpenAlex redirects to the id it now lives under, keeping the query.
       if (catalogue.isMerged(author.orcidId)) {
@@ -63,12 +63,12 @@ export function buildOpenAlexStub(options: OpenAlexStubOptions = {}): OpenAlexSt
     }
     const byId = AUTHOR_BY_ID.exec(path);
     if (byId) {
-      const author = catalogue.authorById(byId[1]!.toUpperCase());
+      const author = catalogue.authorById((byId[1] ?? '').toUpperCase());
       return author ? send(res, 200, authorJson(author)) : send(res, 404, notFoundJson);
     }
     const byDoi = WORK_BY_DOI.exec(path);
     if (byDoi) {
-      const work = catalogue.work(byDoi[1]!);
+      const work = catalogue.work(byDoi[1] ?? '');
       return work ? send(res, 200, workJson(work)) : send(res, 404, notFoundJson);
     }
     send(res, 404, notFoundJson);

@@ -1,5 +1,5 @@
 import { seededRandom, seedOf } from '../../orcid-stub/src/demo-record';
-import { demoResearchers } from '../../orcid-stub/src/demo-researchers';
+import { demoResearcher } from '../../orcid-stub/src/demo-researchers';
 import type { Json } from '../../orcid-stub/src/orcid-json';
 import { RecordSource } from '../../orcid-stub/src/records';
 import { stubOrcidIds } from '../../orcid-stub/src/stub-ids';
@@ -12,9 +12,9 @@ import { stubOrcidIds } from '../../orcid-stub/src/stub-ids';
  */
 
 /** Demo researchers whose OpenAlex author was merged into another: the iD look-up answers 301. */
-export const MERGED_AUTHOR_ORCID = demoResearchers[1]!.orcidId;
+export const MERGED_AUTHOR_ORCID = demoResearcher(1).orcidId;
 /** A demo researcher OpenAlex has no author for (404): their figures come from their works alone. */
-export const ABSENT_AUTHOR_ORCID = demoResearchers[5]!.orcidId;
+export const ABSENT_AUTHOR_ORCID = demoResearcher(5).orcidId;
 /** The ORCID stub's sparse record: OpenAlex holds neither its author nor its work, so "no citation data". */
 export const UNKNOWN_RESEARCHER_ORCID = stubOrcidIds.sparse;
 
@@ -60,9 +60,10 @@ export function doisOf(record: Json): string[] {
     (record as { 'activities-summary'?: { works?: { group?: WorkGroup[] } } })['activities-summary']?.works
       ?.group ?? [];
   const dois = groups.flatMap((g) =>
-    (g['external-ids']?.['external-id'] ?? [])
-      .filter((id) => id['external-id-type'] === 'doi' && id['external-id-value'])
-      .map((id) => id['external-id-value']!.toLowerCase()),
+    (g['external-ids']?.['external-id'] ?? []).flatMap((id) => {
+      const doi = id['external-id-type'] === 'doi' ? id['external-id-value'] : undefined;
+      return doi ? [doi.toLowerCase()] : [];
+    }),
   );
   return [...new Set(dois)];
 }

@@ -24,7 +24,7 @@ export interface OrcidStubOptions {
   log?: (line: string) => void;
 }
 
-export interface OrcidStub {
+interface OrcidStub {
   server: Server;
   /** How many times a record was asked for (tests check retries and rate limits with it). */
   recordRequests(orcidId: string): number;
@@ -46,13 +46,16 @@ interface GrantedCode {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * The stub's stand-in for ORCID's sign-in page: the request's parameters carried along, an iD
  * field holding a fresh synthetic researcher's iD, and the demo researchers' own iDs to choose.
  */
-export function signInPage(query: URLSearchParams): string {
+function signInPage(query: URLSearchParams): string {
   const fresh = syntheticOrcidId(randomInt(1_000_000));
   const hidden = [...query.entries()]
     .filter(([name]) => name !== 'orcid')
@@ -79,7 +82,7 @@ function send(res: ServerResponse, status: number, body: unknown, contentType = 
 }
 
 /** The error body ORCID's API answers with. */
-export function orcidError(status: number, developerMessage: string, userMessage: string, errorCode: number) {
+function orcidError(status: number, developerMessage: string, userMessage: string, errorCode: number) {
   return {
     'response-code': status,
     'developer-message': developerMessage,
@@ -102,7 +105,7 @@ async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
+function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
   const records = new RecordSource(options.fixturesDir);
   const flakyFailures = options.flakyFailures ?? 2;
   const slowMs = options.slowMs ?? 3000;
@@ -237,7 +240,7 @@ export function buildOrcidStub(options: OrcidStubOptions = {}): OrcidStub {
     log(`${req.method} ${url.pathname}`);
     const handle = async () => {
       const match = RECORD_PATH.exec(url.pathname);
-      if (req.method === 'GET' && match) return serveRecord(res, decodeURIComponent(match[1]!));
+      if (req.method === 'GET' && match) return serveRecord(res, decodeURIComponent(match[1] ?? ''));
       if (req.method === 'GET' && url.pathname === '/oauth/authorize')
         return authorize(res, url.searchParams);
       if (req.method === 'POST' && url.pathname === '/oauth/token') return token(req, res);

@@ -1,4 +1,4 @@
-import { demoResearchers, type DemoResearcher } from './demo-researchers';
+import { demoResearcher, type DemoResearcher } from './demo-researchers';
 import {
   affiliationGroup,
   crossrefSource,
@@ -24,7 +24,12 @@ export function seededRandom(seed: number): () => number {
 export const seedOf = (orcidId: string) =>
   [...orcidId].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
-const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+/** An element of `list` (not empty) drawn with `rand`. */
+export function pick<T>(rand: () => number, list: readonly T[]): T {
+  const item = list[Math.floor(rand() * list.length)];
+  if (item === undefined) throw new Error('Cannot pick from an empty list');
+  return item;
+}
 const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
 export const JOURNALS = [
@@ -117,7 +122,7 @@ export const jointWorks: ReadonlyArray<{
   [5, 15, 'Preparing teachers for rural technologies classrooms'],
   [7, 22, 'Robots as storytellers in early years science'],
 ].map(([a, b, title], k) => ({
-  authors: [demoResearchers[a as number]!.orcidId, demoResearchers[b as number]!.orcidId] as [string, string],
+  authors: [demoResearcher(a as number).orcidId, demoResearcher(b as number).orcidId] as [string, string],
   doi: `10.5555/rc-joint.${2019 + k}.${String(k + 1).padStart(3, '0')}`,
   title: title as string,
   year: 2019 + k,

@@ -29,6 +29,13 @@ export interface DemoResearcher {
   phdInstitution: string;
 }
 
+/** The demo researcher at `index` in the list below (tests and stubs pick them by position). */
+export function demoResearcher(index: number): DemoResearcher {
+  const found = demoResearchers[index];
+  if (!found) throw new Error(`There are ${demoResearchers.length} demo researchers, none at ${index}`);
+  return found;
+}
+
 export const demoResearchers: readonly DemoResearcher[] = [
   {
     orcidId: '0000-0004-2010-1079',
@@ -725,7 +732,3 @@ export const carolNguyen: DemoResearcher = {
   phdYear: 2014,
   phdInstitution: 'University of Wollongong',
 };
-
-export function findDemoResearcher(orcidId: string): DemoResearcher | undefined {
-  return demoResearchers.find((r) => r.orcidId === orcidId);
-}

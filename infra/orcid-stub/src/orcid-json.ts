@@ -8,12 +8,11 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 const MS_PER_DAY = 86_400_000;
 
 /** A stable timestamp (ms) for a year, so generated records never change between runs. */
-export const stamp = (year: number, dayOfYear = 1): number =>
-  Date.UTC(year, 0, 1) + (dayOfYear - 1) * MS_PER_DAY;
+const stamp = (year: number, dayOfYear = 1): number => Date.UTC(year, 0, 1) + (dayOfYear - 1) * MS_PER_DAY;
 
-export const value = (v: string | number) => ({ value: v });
+const value = (v: string | number) => ({ value: v });
 
-export interface PartialDate {
+interface PartialDate {
   year: number;
   month?: number;
   day?: number;
@@ -21,7 +20,7 @@ export interface PartialDate {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function fuzzyDate(d: PartialDate | null): Json {
+function fuzzyDate(d: PartialDate | null): Json {
   if (!d) return null;
   return {
     year: value(String(d.year)),
@@ -55,7 +54,7 @@ export const crossrefSource: Json = {
   'assertion-origin-name': null,
 };
 
-export function externalId(type: 'doi' | 'isbn' | 'issn' | 'eid', id: string, relationship = 'self'): Json {
+function externalId(type: 'doi' | 'isbn' | 'issn' | 'eid', id: string, relationship = 'self'): Json {
   const url = type === 'doi' ? value(`https://doi.org/${id}`) : null;
   return {
     'external-id-type': type,
@@ -80,7 +79,7 @@ export interface WorkInput {
   createdYear: number;
 }
 
-export function workSummary(orcidId: string, w: WorkInput): Json {
+function workSummary(orcidId: string, w: WorkInput): Json {
   const ids = w.doi ? [externalId('doi', w.doi)] : [];
   return {
     'put-code': w.putCode,
@@ -101,7 +100,8 @@ export function workSummary(orcidId: string, w: WorkInput): Json {
 
 /** A works group: ORCID groups versions of one work by their shared external ids. */
 export function workGroup(orcidId: string, versions: WorkInput[]): Json {
-  const first = versions[0]!;
+  const [first] = versions;
+  if (!first) throw new Error('A works group holds at least one version');
   return {
     'last-modified-date': value(stamp(first.createdYear, 40)),
     'external-ids': { 'external-id': first.doi ? [externalId('doi', first.doi)] : [] },

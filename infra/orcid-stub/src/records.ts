@@ -7,7 +7,7 @@ import type { Json } from './orcid-json';
 import { testResearchers } from './stub-ids';
 import { syntheticResearcher } from './synthetic-researchers';
 
-export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
+const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
 
 const ID = /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/;
 

@@ -1,5 +1,5 @@
 import { isValidOrcidId, orcidCheckCharacter } from '@app/contracts/profile/orcid-id';
-import { seededRandom } from './demo-record';
+import { pick as pickWith, seededRandom } from './demo-record';
 import type { DemoResearcher } from './demo-researchers';
 
 /**
@@ -81,7 +81,7 @@ export function syntheticResearcher(orcidId: string): DemoResearcher | null {
   if (!isSyntheticOrcidId(orcidId)) return null;
   const seed = Number(orcidId.replace(/-/g, '').slice(BLOCK.length, 15));
   const rand = seededRandom(seed + 7919);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => pickWith(rand, list);
   const givenNames = pick(GIVEN);
   const familyName = pick(FAMILY);
   const [institution, city, region] = pick(PLACES);
@@ -96,7 +96,7 @@ export function syntheticResearcher(orcidId: string): DemoResearcher | null {
     department: 'School of Education',
     city,
     region,
-    biography: `${givenNames} ${familyName} researches ${interests[0]!.toLowerCase()} and ${interests[1]!.toLowerCase()} in Australian schools.`,
+    biography: `${givenNames} ${familyName} researches ${interests.slice(0, 2).join(' and ').toLowerCase()} in Australian schools.`,
     researchInterests: interests,
     forCodes: [...CODES].sort(() => rand() - 0.5).slice(0, 3),
     availableForSupervision: rand() > 0.3,

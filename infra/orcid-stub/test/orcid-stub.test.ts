@@ -3,7 +3,7 @@ import { isValidOrcidId } from '@app/contracts/profile/orcid-id';
 import { loadForCodes } from '@app/contracts/for-codes-data';
 import { startOrcidStub, type RunningOrcidStub } from '../src/app';
 import { demoRecord, jointWorks } from '../src/demo-record';
-import { carolNguyen, demoResearchers } from '../src/demo-researchers';
+import { carolNguyen, demoResearcher, demoResearchers } from '../src/demo-researchers';
 import { stubOrcidIds } from '../src/stub-ids';
 import { isSyntheticOrcidId } from '../src/synthetic-researchers';
 
@@ -73,7 +73,7 @@ describe('records', () => {
   it('fails one iD with 503 during a declared outage, and answers it again afterwards', async () => {
     const declare = (body: unknown) =>
       fetch(`${stub.url}/__stub/outage`, { method: 'POST', body: JSON.stringify(body) });
-    const down = demoResearchers[1]!.orcidId;
+    const down = demoResearcher(1).orcidId;
     expect((await declare({ orcidId: down, ms: 400 })).status).toBe(200);
     expect((await getRecord(down)).status).toBe(503);
     expect((await getRecord(stubOrcidIds.carolNguyen)).status).toBe(200); // someone else's iD is fine
@@ -90,7 +90,7 @@ describe('records', () => {
   });
 
   it('generates a realistic record for every demo researcher, the same each time', async () => {
-    const alice = demoResearchers[0]!;
+    const alice = demoResearcher(0);
     const record = (await (await getRecord(alice.orcidId)).json()) as Rec;
     expect(record.person.name?.['given-names'].value).toBe('Alice');
     expect(record['activities-summary'].works.group.length).toBeGreaterThan(0);
@@ -196,7 +196,9 @@ describe('OAuth (/authenticate)', () => {
       // The form carries the request along and submits the iD back to /oauth/authorize.
       expect(html).toContain('<form method="get" action="/oauth/authorize">');
       expect(html).toContain('name="state" value="st-123"');
-      offered.push(/id="orcid" name="orcid" value="([^"]+)"/.exec(html)![1]!);
+      const [, offeredId = ''] = /id="orcid" name="orcid" value="([^"]+)"/.exec(html) ?? [];
+      expect(offeredId).not.toBe('');
+      offered.push(offeredId);
     }
     expect(offered[0]).not.toBe(offered[1]);
     for (const iD of offered) {
@@ -204,7 +206,7 @@ describe('OAuth (/authenticate)', () => {
       expect(demoResearchers.map((r) => r.orcidId)).not.toContain(iD);
     }
     // Submitting the form is the named-iD request: approved with that iD.
-    const location = new URL((await authorize({ orcid: offered[0]! })).headers.get('location')!);
+    const location = new URL((await authorize({ orcid: offered[0] ?? '' })).headers.get('location')!);
     const token = (await (await exchange(location.searchParams.get('code')!)).json()) as { orcid: string };
     expect(token.orcid).toBe(offered[0]);
   });

@@ -48,8 +48,6 @@ export function startTracing(service: string, endpoint: string | undefined): boo
   return true;
 }
 
-export const tracingOn = (): boolean => provider !== undefined;
-
 const tracer = (): Tracer => trace.getTracer('@app/service-kit');
 
 /**

@@ -5,6 +5,7 @@ import {
   EventRecorder,
   createTestDatabase,
   deleteStreams,
+  first,
   publishEvent,
   sleep,
   startPrivateNats,
@@ -242,7 +243,7 @@ describe('durable consumers', () => {
   describe('applying events that arrived together in one transaction (applyBatch)', () => {
     const COLLECTED = Symbol('collected');
     const txid = async (trx: Knex.Transaction) =>
-      String((await trx.raw<{ rows: Array<{ id: string }> }>('SELECT txid_current() AS id')).rows[0]!.id);
+      String(first((await trx.raw<{ rows: Array<{ id: string }> }>('SELECT txid_current() AS id')).rows).id);
 
     it('applies each event once, several in a transaction, and flushes what they collected once per transaction', async () => {
       const ns = namespace();

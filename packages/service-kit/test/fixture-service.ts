@@ -15,7 +15,7 @@ import {
 } from '../src';
 
 /** A small service built with the kit, as a real one would be, for testing the kit itself. */
-export const widgetMigrations: Migration[] = [
+const widgetMigrations: Migration[] = [
   {
     name: '0001_widgets',
     async up(knex) {
@@ -33,7 +33,7 @@ export const widgetMigrations: Migration[] = [
   },
 ];
 
-export const routes = [
+const routes = [
   { method: 'GET', path: '/api/widgets/me', auth: 'user' },
   { method: 'POST', path: '/api/widgets', auth: 'user' },
   { method: 'GET', path: '/api/widgets/admin', auth: 'admin' },

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET, asUser, testUser } from '../src/testing';
+import { TEST_SECRET, asUser, at, testUser } from '../src/testing';
 import { baseConfigSchema, createService, currentUser, loadConfig, type App } from '../src';
 
 /** Issue 19: one log line per request (method, path, status, duration, user, request id); probes at debug. */
@@ -52,7 +52,7 @@ describe('request logging', () => {
       statusCode: 200,
       userId: user.userId,
     });
-    expect(typeof mine[1]!.ms).toBe('number');
+    expect(typeof at(mine, 1).ms).toBe('number');
   });
 
   it('logs refusals on the same one line, and probes at debug only', async () => {

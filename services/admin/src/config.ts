@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineConfig, loadConfig, serviceAddressSetting } from '@app/service-kit';
 import { localServiceUrl, servicePorts } from '@app/contracts/service-ports';
 
-export const adminConfigSchema = defineConfig({
+const adminConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.admin),
   /** Identity's internal address: admin asks it to change roles and delete accounts. */
   IDENTITY_URL: serviceAddressSetting(localServiceUrl('identity')),

@@ -12,7 +12,7 @@ import { localServiceUrl, servicePorts } from '@app/contracts/service-ports';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0000000000';
 
-export const gatewayConfigSchema = defineConfig({
+const gatewayConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.gateway),
   OIDC_ISSUER_URL: z.url().default('http://localhost:4100'),
   OIDC_CLIENT_ID: z.string().min(1).default('research-connect'),

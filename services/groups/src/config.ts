@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
 import { servicePorts } from '@app/contracts/service-ports';
 
-export const groupsConfigSchema = defineConfig({
+const groupsConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.groups),
 });
 export type GroupsConfig = z.infer<typeof groupsConfigSchema>;

@@ -9,7 +9,7 @@ import type {
   ResearcherGroupsResponse,
 } from '@app/contracts/groups/http';
 import type { GroupsApp } from '../src/app';
-import { type EventRecorder, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
+import { at, type EventRecorder, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
 import { call, createGroup, researcher, startHarness, type Harness } from './helpers';
 
 let h: Harness;
@@ -239,7 +239,7 @@ describe('members', () => {
     });
     expect(members[1]).toMatchObject({ institution: 'Monash University', isLeader: false });
     expect(members[2]?.profileImageUrl).toBe('/images/2.png');
-    expect(Date.parse(members[1]!.joinedAt)).toBeLessThanOrEqual(Date.parse(members[2]!.joinedAt));
+    expect(Date.parse(at(members, 1).joinedAt)).toBeLessThanOrEqual(Date.parse(at(members, 2).joinedAt));
 
     await publishEvent(ns, 'profile.profile.updated', {
       ...first.profile,

@@ -23,10 +23,7 @@ export function startHarness(prefix: string): Promise<Harness> {
   return startTestService((env) => buildApp(loadGroupsConfig(env)), prefix);
 }
 
-export function profileSnapshot(
-  user: UserContext,
-  overrides: Partial<ProfileSnapshot> = {},
-): ProfileSnapshot {
+function profileSnapshot(user: UserContext, overrides: Partial<ProfileSnapshot> = {}): ProfileSnapshot {
   return testProfileSnapshot({
     userId: user.userId,
     name: `${user.firstName} ${user.lastName}`,

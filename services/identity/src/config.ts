@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
 import { servicePorts } from '@app/contracts/service-ports';
 
-export const identityConfigSchema = defineConfig({
+const identityConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.identity),
   /**
    * Emails that are made administrators when they sign in (comma-separated). Only development has
@@ -21,7 +21,7 @@ export const identityConfigSchema = defineConfig({
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
-export const DEV_ADMIN_EMAIL = 'admin@example.edu';
+const DEV_ADMIN_EMAIL = 'admin@example.edu';
 
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env) {
   const developing = (env.NODE_ENV ?? 'development') === 'development';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
 import { servicePorts } from '@app/contracts/service-ports';
 
-export const networkingConfigSchema = defineConfig({
+const networkingConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.networking),
   /** Rows of finder results kept in memory per process (finder-cache.ts); 0 turns the cache off. */
   FINDER_CACHE_ROWS: z.coerce.number().int().min(0).default(20_000),

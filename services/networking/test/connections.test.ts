@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { testUser } from '@app/service-kit/testing';
+import { at, first, testUser } from '@app/service-kit/testing';
 import type {
   ConnectionRequest,
   CreateConnectionResponse,
@@ -75,7 +75,7 @@ describe('asking to connect', () => {
 
     const events = await eventsAbout(h, conn.id);
     expect(events.map((e) => e.type)).toEqual(['networking.connection.requested']);
-    expect(events[0]!.data).toMatchObject({
+    expect(first(events).data).toMatchObject({
       fromName: 'Ada Lovelace',
       toName: 'Ben Okafor',
       toEmail: b.email,
@@ -109,7 +109,7 @@ describe('asking to connect', () => {
       'networking.connection.requested',
       'networking.connection.accepted',
     ]);
-    expect(events[1]!.data.actorUserId).toBe(b.userId);
+    expect(at(events, 1).data.actorUserId).toBe(b.userId);
 
     const connected = await call(h, 'POST', '/api/academic-connections', ua, {
       targetProfileId: b.profileId,
@@ -148,7 +148,7 @@ describe('asking to connect', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ toUserId: student.userId, toProfileId: null });
     const events = await eventsAbout(h, res.json().id);
-    expect(events[0]!.data).toMatchObject({ toName: 'Sam Student', toEmail: student.email });
+    expect(first(events).data).toMatchObject({ toName: 'Sam Student', toEmail: student.email });
   });
 
   it('refuses oneself, unknown people and malformed bodies', async () => {
@@ -348,7 +348,7 @@ describe('lists', () => {
       requestMessage: 'Hello Mia',
       metadata: { message: 'Hello Mia' },
     });
-    expect(list[1]!.requestedAt).toBe(list[1]!.createdAt);
+    expect(at(list, 1).requestedAt).toBe(at(list, 1).createdAt);
     expect(list[0]).toMatchObject({ isOutgoing: true, toProfile: { name: 'Tom Target' } });
   });
 
@@ -382,7 +382,7 @@ describe('lists', () => {
     const others = await Promise.all([1, 2, 3, 4].map(() => linkProfile(h, snapshot())));
     const ask = async (i: number) =>
       (
-        await call(h, 'POST', '/api/academic-connections', userOf(others[i]!), {
+        await call(h, 'POST', '/api/academic-connections', userOf(at(others, i)), {
           targetProfileId: me.profileId,
         })
       ).json().id as string;
@@ -392,7 +392,7 @@ describe('lists', () => {
     const accepted = await ask(2);
     await call(h, 'POST', `/api/academic-connections/${accepted}/accept`, um);
     const mineOutgoing = (
-      await call(h, 'POST', '/api/academic-connections', um, { targetProfileId: others[3]!.profileId })
+      await call(h, 'POST', '/api/academic-connections', um, { targetProfileId: at(others, 3).profileId })
     ).json().id as string;
 
     const res = await call(h, 'DELETE', '/api/academic-requests/clear', um);

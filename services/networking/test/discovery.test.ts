@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
+import { at, first, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
 import { TOTAL_COUNT_HEADER, type SimilarResearcher } from '@app/contracts/networking/http';
 import { call, later, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
 
@@ -69,7 +69,7 @@ describe('similar researchers', () => {
       ['Rae Seven', 0, 'pending_received'],
       ['Ray Four', 0, 'none'],
     ]);
-    const rita = list[0]!;
+    const rita = first(list);
     expect(rita).toMatchObject({
       id: n.rita.profileId,
       userId: n.rita.userId,
@@ -85,7 +85,7 @@ describe('similar researchers', () => {
       hIndex: 4,
       connectionId: null,
     });
-    expect(list[1]!.connectionId).not.toBeNull();
+    expect(at(list, 1).connectionId).not.toBeNull();
   });
 
   it('leaves out those sharing nothing with me unless asked, and counts what it lists', async () => {
@@ -163,8 +163,8 @@ describe('similar researchers', () => {
     const list = (
       await call(h, 'GET', '/api/academic-connections/similar', userOf(n.vera))
     ).json() as SimilarResearcher[];
-    expect(list[0]!.name).toBe('Ray Four');
-    expect(list[0]!.matchScore).toBeGreaterThan(0.868);
+    expect(first(list).name).toBe('Ray Four');
+    expect(first(list).matchScore).toBeGreaterThan(0.868);
   });
 
   it('needs a research profile, and caps the list with limit', async () => {

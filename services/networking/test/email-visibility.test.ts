@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testUser } from '@app/service-kit/testing';
+import { first, testUser } from '@app/service-kit/testing';
 import type {
   ConnectionRequest,
   MyConnection,
@@ -76,7 +76,7 @@ describe('a researcher who keeps their email address to themselves', () => {
     const outgoing = (
       await call(h, 'GET', '/api/phd-supervisor-requests', student)
     ).json() as OutgoingSupervisorRequest[];
-    expect(outgoing[0]!.supervisorEmail).toBeNull();
+    expect(first(outgoing).supervisorEmail).toBeNull();
     const [created] = await eventsAbout(h, (asked.json() as OutgoingSupervisorRequest).id);
     expect(created!.data.toEmail).toBe(privy.email);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProfileSnapshot } from '@app/service-kit/testing';
+import { at, testProfileSnapshot } from '@app/service-kit/testing';
 import { FinderIndex, type FinderSearch, type FinderWord } from '../src/search/finder-index';
 import { forPrefixes } from '../src/domain/for-codes';
 import { researcherFromSnapshot, type ResearcherRow } from '../src/domain/researchers';
@@ -248,7 +248,7 @@ describe('the finder index against a brute-force reading of the rules', () => {
 
   it('agrees on 400 random searches over 300 random researchers, across changes', () => {
     const next = random(7);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => at(list, Math.floor(next() * list.length));
     const weights = () => pick([A, B, C, D, A | B, B | C, C | D, B | D]);
     const make = () =>
       researcher(
@@ -277,15 +277,15 @@ describe('the finder index against a brute-force reading of the rules', () => {
       if (i % 50 === 49) {
         // Change some researchers: new documents, roles and codes, or gone.
         for (let k = 0; k < 30; k++) {
-          const at = Math.floor(next() * all.length);
-          const old = all[at]!;
+          const where = Math.floor(next() * all.length);
+          const old = at(all, where);
           if (next() < 0.2) {
             index.remove(old.row.profileId);
-            all.splice(at, 1);
+            all.splice(where, 1);
           } else {
             const changed = make();
             changed.row = { ...changed.row, profileId: old.row.profileId, userId: old.row.userId };
-            all[at] = changed;
+            all[where] = changed;
             index.upsert(changed.row, changed.lexemes);
           }
         }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishEvent, testUser, waitFor } from '@app/service-kit/testing';
+import { at, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
 import {
   CONFLICTS_HIDDEN_HEADER,
   TOTAL_COUNT_HEADER,
@@ -389,6 +389,6 @@ describe('finder results held in memory', () => {
     const everyone = await names('member');
     expect(everyone).toEqual(Array.from({ length: 20 }, (_, k) => `Potter ${24 - k}`));
     // The most published potter searching: the other 20 best, reaching one further down.
-    expect(await names(potters[24])).toEqual(Array.from({ length: 20 }, (_, k) => `Potter ${23 - k}`));
+    expect(await names(at(potters, 24))).toEqual(Array.from({ length: 20 }, (_, k) => `Potter ${23 - k}`));
   });
 });

@@ -27,7 +27,7 @@ const edges = async () => {
   expect(res.statusCode).toBe(200);
   return res.json() as NetworkEdge[];
 };
-const pair = (x: string, y: string) => (x < y ? [x, y] : [y, x]);
+const pair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
 const edge = (
   x: { profileId: string },
   y: { profileId: string },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { testUser } from '@app/service-kit/testing';
+import { first, testUser } from '@app/service-kit/testing';
 import type {
   ConnectionRequest,
   OutgoingExaminerRequest,
@@ -105,7 +105,7 @@ describe('supervisor requests', () => {
     });
     const events = await eventsAbout(h, created.id);
     expect(events.map((e) => e.type)).toEqual(['networking.supervisor_request.created']);
-    expect(events[0]!.data).toMatchObject({
+    expect(first(events).data).toMatchObject({
       fromUserId: student.userId,
       fromProfileId: null,
       fromName: 'Stu Dent',
@@ -189,8 +189,8 @@ describe('supervisor requests', () => {
     const list = (
       await call(h, 'GET', '/api/phd-supervisor-requests', student)
     ).json() as OutgoingSupervisorRequest[];
-    expect(list[0]!.status).toBe('accepted');
-    expect(list[0]!.respondedAt).not.toBeNull();
+    expect(first(list).status).toBe('accepted');
+    expect(first(list).respondedAt).not.toBeNull();
   });
 });
 
@@ -235,7 +235,7 @@ describe('examiner requests', () => {
       ...thesis,
       requestMessage: 'Examine?',
     });
-    expect(list[0]!.requestedAt).toBeTruthy();
+    expect(first(list).requestedAt).toBeTruthy();
     const events = await eventsAbout(h, id);
     expect(events.map((e) => e.type)).toEqual([
       'networking.examiner_request.created',

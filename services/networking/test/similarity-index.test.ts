@@ -4,6 +4,7 @@ import { interestTerms } from '../src/domain/interest-terms';
 import { cosine, matchScore, partWeights, rarityWeight } from '../src/search/match-score';
 import { SimilarityIndex, type IndexedResearcher } from '../src/search/similarity-index';
 import { nameKey } from '../src/search/slots';
+import { at, first } from '@app/service-kit/testing';
 
 function network() {
   const index = new SimilarityIndex();
@@ -123,8 +124,8 @@ describe('similar researchers on a hand-made network', () => {
     });
     expect(index.has('p-Rob Two')).toBe(false);
     expect(index.frequency('augmented')).toBe(3);
-    const first = index.similarTo(vera, { limit: 1 })[0]!;
-    expect(first.name).toBe('Ruth Three');
+    const best = first(index.similarTo(vera, { limit: 1 }));
+    expect(best.name).toBe('Ruth Three');
   });
 });
 
@@ -167,10 +168,10 @@ describe('the index against a brute-force reading of the formula', () => {
   it('gives exactly the same list on hundreds of random networks', () => {
     let seed = 12345;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => at(items, Math.floor(random() * items.length));
     // Skewed vocabulary: the first terms are held by most people, as "education" is.
     const vocabulary = Array.from({ length: 30 }, (_, i) => `term${i}`);
-    const skewedTerm = () => vocabulary[Math.floor(vocabulary.length * random() ** 2.5)]!;
+    const skewedTerm = () => at(vocabulary, Math.floor(vocabulary.length * random() ** 2.5));
     const codes = [
       '39',
       '3901',
@@ -211,9 +212,9 @@ describe('the index against a brute-force reading of the formula', () => {
   it('pages, filters and counts discovery exactly as a brute-force reading does', () => {
     let seed = 777;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => at(items, Math.floor(random() * items.length));
     const vocabulary = Array.from({ length: 20 }, (_, i) => `term${i}`);
-    const skewedTerm = () => vocabulary[Math.floor(vocabulary.length * random() ** 2.5)]!;
+    const skewedTerm = () => at(vocabulary, Math.floor(vocabulary.length * random() ** 2.5));
     const codes = ['39', '3901', '390101', '390102', '3904', '390405', '46', '4608', '460801', '52'];
     const names = ['Ann Lee', 'Bo Chan', 'Cy Roberts', 'Di Ng', 'Ed Shaw'];
     for (let round = 0; round < 200; round++) {
@@ -275,7 +276,7 @@ describe('the index against a brute-force reading of the formula', () => {
   it('gives exactly the same list on a large skewed network, before and after changes', () => {
     let seed = 2024;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => at(items, Math.floor(random() * items.length));
     // Terms held by about 80%, 55%, 40% and 20% of researchers, then a Zipf-like tail.
     const common = [
       ['education', 0.8],
@@ -287,7 +288,7 @@ describe('the index against a brute-force reading of the formula', () => {
     const terms = () => {
       const held = common.filter(([, share]) => random() < share).map(([term]) => term as string);
       const extra = Math.floor(random() * 9);
-      for (let i = 0; i < extra; i++) held.push(tail[Math.floor(tail.length * random() ** 2)]!);
+      for (let i = 0; i < extra; i++) held.push(at(tail, Math.floor(tail.length * random() ** 2)));
       return [...new Set(held)].sort();
     };
     const code = () => {
@@ -346,15 +347,15 @@ describe('the index against a brute-force reading of the formula', () => {
     // Changes: some researchers leave, some edit their profile (some under a new profile id, as
     // after re-linking their ORCID iD), and newcomers take the freed slots.
     for (let i = 0; i < 300; i++) {
-      const at = Math.floor(random() * all.length);
-      const r = all[at]!;
+      const where = Math.floor(random() * all.length);
+      const r = at(all, where);
       if (random() < 0.5) {
         index.remove(r.profileId);
         all = all.filter((other) => other !== r);
       } else {
         const edited = researcher(Number(r.userId.slice(1)), random() < 0.5 ? 0 : i + 1);
         index.upsert(edited);
-        all[at] = edited;
+        all[where] = edited;
       }
     }
     for (let i = 0; i < 100; i++) {

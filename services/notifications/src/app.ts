@@ -17,7 +17,7 @@ import { NotificationIntake } from './service/notification-intake';
 import { NotificationsService } from './service/notifications-service';
 
 /** The mail machinery, exposed for tests and operators. */
-export interface MailRuntime {
+interface MailRuntime {
   queue: MailQueue;
   delivery: MailDelivery;
   sweeper: MailSweeper;

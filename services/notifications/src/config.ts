@@ -22,7 +22,7 @@ const cron = (fallback: string) =>
     }, 'must be a cron expression such as "0 8 * * 1" (minute hour day-of-month month day-of-week)')
     .default(fallback);
 
-export const notificationsConfigSchema = defineConfig({
+const notificationsConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.notifications),
   /** Where mail is handed over (the dev inbox locally, Mailpit in compose, a relay in production). */
   SMTP_URL: z

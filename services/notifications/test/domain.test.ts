@@ -18,6 +18,7 @@ import {
 } from '../src/domain/unsubscribe-token';
 import { firstNameOf, mergeSeeds } from '../src/store/recipients';
 import { connectionEvent, groupJoined, memberJoined, person } from './helpers';
+import { first } from '@app/service-kit/testing';
 
 describe('planDelivery', () => {
   const cases: Array<[NotificationType, EmailPreference, string]> = [
@@ -192,7 +193,7 @@ describe('notification drafts', () => {
     const c = person('Cy');
     const drafts = memberJoinedGroupDrafts(eventId, groupJoined(c, [ada, bo, c]));
     expect(drafts.map((d) => d.userId)).toEqual([ada.userId, bo.userId]);
-    expect(drafts[0]!.message).toBe(
+    expect(first(drafts).message).toBe(
       `${c.name} is now a member of TPACK research group, a research group you lead.`,
     );
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
 import {
   asUser,
+  at,
   deliverEvent,
   publishEvent,
   testUser,
@@ -102,7 +103,7 @@ describe('notifications from events', () => {
     const ns = uniqueName('nt');
     const asker = person('Di');
     const asked = [person('Ed'), person('Flo'), person('Gus')];
-    const events = Array.from({ length: 30 }, (_, i) => connectionEvent(asker, asked[i % asked.length]!));
+    const events = Array.from({ length: 30 }, (_, i) => connectionEvent(asker, at(asked, i % asked.length)));
     const eventIds: string[] = [];
     for (const data of events)
       eventIds.push((await publishEvent(ns, 'networking.connection.requested', data)).id);

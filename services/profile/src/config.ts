@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineConfig, isStandInAddress, loadConfig } from '@app/service-kit';
 import { servicePorts } from '@app/contracts/service-ports';
 
-export const profileConfigSchema = defineConfig({
+const profileConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.profile),
   /** ORCID's public API (the orcid-stub locally). */
   ORCID_API_URL: z.url().default('https://pub.orcid.org'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineConfig, loadConfig } from '@app/service-kit';
 import { servicePorts } from '@app/contracts/service-ports';
 
-export const projectsConfigSchema = defineConfig({
+const projectsConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.projects),
 });
 export type ProjectsConfig = z.infer<typeof projectsConfigSchema>;

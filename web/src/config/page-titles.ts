@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from './paths';
 
-export const APP_NAME = 'Research Connect';
+const APP_NAME = 'Research Connect';
 
 /** Each page's own name, for the browser tab and screen readers (WCAG 2.4.2 Page Titled). */
 const titles: ReadonlyArray<readonly [pattern: string, title: string]> = [

@@ -17,7 +17,7 @@ type CallArgs<D extends RouteDefinition> =
   Record<string, never> extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
 
 /** `/api/research-groups/:id/join` with `{ id }` -> `/api/research-groups/<id>/join`, plus the query. */
-export function urlOf(route: RouteDefinition, input: { params?: unknown; query?: unknown } = {}): string {
+function urlOf(route: RouteDefinition, input: { params?: unknown; query?: unknown } = {}): string {
   return withQuery(pathOf(route, input.params as Record<string, string>), (input.query ?? {}) as QueryValues);
 }
 
@@ -31,8 +31,9 @@ function checkAnswer(route: RouteDefinition, answer: unknown): void {
   const schemas = Object.entries(route.response)
     .filter(([status]) => status.startsWith('2'))
     .map(([, schema]) => schema);
-  if (schemas.length === 0 || schemas.some((schema) => schema.safeParse(answer).success)) return;
-  const { error } = schemas[0]!.safeParse(answer);
+  const [first] = schemas;
+  if (!first || schemas.some((schema) => schema.safeParse(answer).success)) return;
+  const { error } = first.safeParse(answer);
   console.warn(`${route.method} ${route.path} answered outside its contract`, error?.issues);
 }
 

@@ -5,7 +5,7 @@ import { callApi } from './call-api';
 export const authUserKey = ['/api/auth/user'] as const;
 
 /** Any failed or non-OK answer means "signed out" (spec 1 §4). */
-export const authUserQuery = queryOptions({
+const authUserQuery = queryOptions({
   queryKey: authUserKey,
   queryFn: async (): Promise<AuthUserResponse | null> => {
     try {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi } from './mock-api';
+import { first } from './lists';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -9,7 +10,7 @@ describe('mockApi', () => {
     const res = await fetch('/api/things?x=1', { method: 'POST', body: '{"name":"a"}' });
     expect(await res.json()).toEqual({ got: { name: 'a' } });
     expect(api.callsTo('POST /api/things')[0]).toMatchObject({ path: '/api/things', body: { name: 'a' } });
-    expect(api.calls[0]!.query.get('x')).toBe('1');
+    expect(first(api.calls).query.get('x')).toBe('1');
     const missing = await fetch('/api/other');
     expect(missing.status).toBe(404);
   });
@@ -22,7 +23,7 @@ describe('mockApi', () => {
     expect(await (await fetch('/api/users/42', { method: 'DELETE' })).json()).toEqual({ deleted: '42' });
     expect((await fetch('/api/users/me', { method: 'DELETE' })).status).toBe(403);
     expect((await fetch('/api/users/42/roles', { method: 'DELETE' })).status).toBe(404);
-    expect(api.calls[0]!.params).toEqual({ id: '42' });
+    expect(first(api.calls).params).toEqual({ id: '42' });
   });
 
   it('gives explicit replies their status, status text and raw text, and rejects when a handler throws', async () => {

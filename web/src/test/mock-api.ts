@@ -1,7 +1,7 @@
 import { vi, type MockInstance } from 'vitest';
 
 /** An answer with an explicit status: a JSON `body`, a raw `text`, or neither (an empty reply). */
-export interface ExplicitReply {
+interface ExplicitReply {
   status: number;
   statusText?: string;
   body?: unknown;
@@ -58,7 +58,7 @@ export function mockApi(routes: Record<string, MockHandler> = {}): MockApi {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]!;
+    const [path = ''] = url.replace(/^https?:\/\/[^/]+/, '').split('?');
     const query = new URL(url, 'http://localhost').searchParams;
     let body: unknown = init?.body;
     if (typeof body === 'string') {
@@ -104,7 +104,8 @@ function matchPattern(route: string, method: string, path: string): Record<strin
   if (want.length !== got.length) return undefined;
   const params: Record<string, string> = {};
   for (const [i, segment] of want.entries()) {
-    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]!);
+    if (segment.startsWith(':'))
+      params[segment.slice(1)] = decodeURIComponent(got[i] ?? ''); // (got is as long as want)
     else if (segment !== got[i]) return undefined;
   }
   return params;

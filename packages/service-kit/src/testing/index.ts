@@ -1,4 +1,5 @@
 export * from './infra';
+export * from './lists';
 export * from './users';
 export * from './events';
 export * from './browser-client';

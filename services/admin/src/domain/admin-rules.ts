@@ -1,8 +1,8 @@
 import type { AdminAction } from '@app/contracts/admin/http';
 import { HttpError, forbidden } from '@app/service-kit';
 
-export const SELF_DELETE_MESSAGE = 'You cannot delete your own account from the admin dashboard';
-export const SELF_DEMOTE_MESSAGE = 'You cannot remove your own admin role';
+const SELF_DELETE_MESSAGE = 'You cannot delete your own account from the admin dashboard';
+const SELF_DEMOTE_MESSAGE = 'You cannot remove your own admin role';
 
 /** Success texts of spec 2 section 8, one per action. */
 export const successMessages: Record<AdminAction, string> = {

@@ -22,7 +22,7 @@ export type UserVersions = Pick<UserRow, 'detailsAt' | 'roleAt'>;
  * Whether an event at `at` may overwrite what was set at `held`. Equal times pass: identity writes
  * same-instant events in one transaction, so they agree.
  */
-export function isAtLeastAsNew(at: string, held: string): boolean {
+function isAtLeastAsNew(at: string, held: string): boolean {
   return Date.parse(at) >= Date.parse(held);
 }
 

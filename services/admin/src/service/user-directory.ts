@@ -11,7 +11,7 @@ import { NO_LOGINS, usageAnalyticsStore, type LoginStats } from '../store/usage-
 import { usersStore } from '../store/users';
 
 /** How many sign-ins the analytics panel lists. */
-export const RECENT_LOGINS_LIMIT = 20;
+const RECENT_LOGINS_LIMIT = 20;
 
 type UserFields = Pick<
   UserRow,

@@ -22,7 +22,7 @@ export const auditLogStore = {
     db: Knex,
     page: { page: number; pageSize: number },
   ): Promise<{ rows: AuditEntry[]; total: number }> {
-    const [rows, [{ count }]] = await Promise.all([
+    const [rows, [counted]] = await Promise.all([
       db('adminAuditLog')
         .orderBy([
           { column: 'createdAt', order: 'desc' },
@@ -32,6 +32,6 @@ export const auditLogStore = {
         .offset(offsetOf(page)),
       db('adminAuditLog').count<Array<{ count: number }>>({ count: '*' }),
     ]);
-    return { rows: rows as AuditEntry[], total: Number(count) };
+    return { rows: rows as AuditEntry[], total: Number(counted?.count ?? 0) };
   },
 };

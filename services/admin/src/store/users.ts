@@ -50,7 +50,7 @@ export const usersStore = {
           .orWhereRaw(`concat_ws(' ', first_name, last_name) ILIKE ? ESCAPE '\\'`, [pattern]),
       );
     };
-    const [rows, [{ count }]] = await Promise.all([
+    const [rows, [counted]] = await Promise.all([
       matching(db('users'))
         .orderBy([
           { column: 'createdAt', order: 'desc' },
@@ -60,7 +60,7 @@ export const usersStore = {
         .offset(offsetOf(filter)),
       matching(db('users')).count<Array<{ count: number }>>({ count: '*' }),
     ]);
-    return { rows: rows as UserRow[], total: Number(count) };
+    return { rows: rows as UserRow[], total: Number(counted?.count ?? 0) };
   },
 
   async remove(db: Knex, id: string): Promise<void> {

@@ -7,7 +7,7 @@ import { OidcCallbackError, OidcConfigError, type OidcClient } from '../oidc';
 import { safeReturnTo } from '../return-to';
 import { SessionStoreUnavailable } from '../session-store';
 
-export type SignInError = 'auth_failed' | 'auth_config' | 'no_user' | 'login_failed';
+type SignInError = 'auth_failed' | 'auth_config' | 'no_user' | 'login_failed';
 
 interface Deps {
   config: GatewayConfig;

@@ -26,9 +26,9 @@ export interface ConnectionMetadata {
   message?: string;
 }
 
-export type Role = 'requester' | 'addressee' | 'stranger';
+type Role = 'requester' | 'addressee' | 'stranger';
 
-export function roleOf(conn: Pick<ConnectionRow, 'fromUserId' | 'toUserId'>, userId: string): Role {
+function roleOf(conn: Pick<ConnectionRow, 'fromUserId' | 'toUserId'>, userId: string): Role {
   if (conn.fromUserId === userId) return 'requester';
   if (conn.toUserId === userId) return 'addressee';
   return 'stranger';

@@ -26,7 +26,7 @@ export function forPrefixes(codes: readonly string[]): string[] {
  */
 export type EncodedForCode = number;
 
-export function encodeForCode(code: string): EncodedForCode {
+function encodeForCode(code: string): EncodedForCode {
   return Number.parseInt(code.padEnd(6, '0'), 10) * 8 + code.length;
 }
 
@@ -38,7 +38,7 @@ export function encodeForCodes(codes: readonly string[]): Int32Array {
 }
 
 /** The deepest level at which two codes agree: 6 (same field), 4 (same group), 2 (same division) or 0. */
-export function sharedLevelEncoded(a: EncodedForCode, b: EncodedForCode): ForLevel {
+function sharedLevelEncoded(a: EncodedForCode, b: EncodedForCode): ForLevel {
   const depth = Math.min(a & 7, b & 7);
   const va = a >> 3;
   const vb = b >> 3;

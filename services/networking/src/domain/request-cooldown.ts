@@ -1,5 +1,5 @@
 /** After a decline, the same person may not send the same kind of request again for this long. */
-export const DECLINE_COOLDOWN_DAYS = 30;
+const DECLINE_COOLDOWN_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** When the sender may ask again, or null when they may now (never declined, or long enough ago). */

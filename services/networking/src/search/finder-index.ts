@@ -334,7 +334,7 @@ export class FinderIndex {
     const kept = this.codeMatches.get(key);
     if (kept) return kept;
     const values = new Uint16Array(this.roles.length);
-    for (const c of codes) for (const slot of this.prefixPostings.get(c)?.slots() ?? []) values[slot] += 1;
+    for (const c of codes) for (const slot of this.prefixPostings.get(c)?.slots() ?? []) values[slot]! += 1;
     const matches = { codes, values, slots: null };
     this.codeMatches.set(key, matches);
     return matches;
@@ -369,7 +369,7 @@ export class FinderIndex {
     for (let i = lowerBound(lexemes, prefix); i < lexemes.length && lexemes[i]!.startsWith(prefix); i++) {
       for (const [slot, weights] of this.lexicon.get(lexemes[i]!)!.weightsBySlot) {
         if (values[slot] === 0) slots.push(slot);
-        values[slot] |= weights;
+        values[slot]! |= weights;
       }
     }
     return { values, slots };

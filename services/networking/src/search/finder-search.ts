@@ -19,7 +19,7 @@ import { words } from '../domain/interest-terms';
  * Every match is ranked (finder-index.ts holds the researchers and their search documents in
  * memory), so the first results are the best there are.
  */
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 export const FIELD_WEIGHTS = { asTyped: 1, byStem: 0.8, department: 0.6, institution: 0.4 } as const;
 
 /** The words of a search box, as tsquery-safe tokens (letters and digits only), at most eight. */

@@ -13,8 +13,8 @@
  * When the viewer has no interests (or no codes), that part carries no information and the other
  * part takes the whole weight; with neither, everybody scores 0. Scores are rounded to 3 decimals.
  */
-export const INTEREST_WEIGHT = 0.6;
-export const FOR_CODE_WEIGHT = 0.4;
+const INTEREST_WEIGHT = 0.6;
+const FOR_CODE_WEIGHT = 0.4;
 
 /** The rarity (idf) weight of a term held by `frequency` of `researcherCount` researchers. */
 export function rarityWeight(frequency: number, researcherCount: number): number {

@@ -38,7 +38,8 @@ export function parseSearchDocument(text: string): DocumentLexeme[] {
     const m = ENTRY.exec(text);
     if (!m) throw new Error(`Unreadable search document at ${at}: ${text.slice(at, at + 40)}`);
     at = ENTRY.lastIndex;
-    out.push({ lexeme: unquote(m[1]!), weights: m[2] ? positionWeights(m[2]) : ANY_WEIGHT });
+    const [, quoted = '', positions] = m; // (the quoted group always takes part)
+    out.push({ lexeme: unquote(quoted), weights: positions ? positionWeights(positions) : ANY_WEIGHT });
   }
   return out;
 }
@@ -60,5 +61,5 @@ function positionWeights(positions: string): number {
  * what PostgreSQL would.
  */
 export function parsePrefixQuery(text: string): string[] {
-  return [...text.matchAll(new RegExp(QUOTED, 'g'))].map((m) => unquote(m[1]!));
+  return [...text.matchAll(new RegExp(QUOTED, 'g'))].map(([, quoted = '']) => unquote(quoted));
 }

@@ -179,7 +179,7 @@ export class SimilarityIndex {
   /** How many researchers hold a term (its document frequency). */
   frequency(term: string): number {
     const id = this.termIds.get(term);
-    return id === undefined ? 0 : this.termPostings[id]!.size;
+    return id === undefined ? 0 : this.postingsOf(id).size;
   }
 
   has(profileId: string): boolean {
@@ -200,6 +200,13 @@ export class SimilarityIndex {
       this.termPostings.push(new Postings());
     }
     return id;
+  }
+
+  /** The researchers holding a term, by the id termId() gave it. */
+  private postingsOf(id: number): Postings {
+    const postings = this.termPostings[id];
+    if (!postings) throw new Error(`No term has id ${id}`);
+    return postings;
   }
 
   /** Holds an entry, growing the per-slot arrays when its slot is past their end. */
@@ -240,7 +247,7 @@ export class SimilarityIndex {
     });
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
     this.slotOfUser.set(researcher.userId, slot);
-    for (const id of termIds) this.termPostings[id]!.add(slot);
+    for (const id of termIds) this.postingsOf(id).add(slot);
     for (const prefix of prefixes) {
       let set = this.prefixPostings.get(prefix);
       if (!set) this.prefixPostings.set(prefix, (set = new Postings()));
@@ -253,7 +260,7 @@ export class SimilarityIndex {
     const taken = this.table.take(profileId);
     if (!taken) return;
     const { slot, entry } = taken;
-    for (const id of entry.termIds) this.termPostings[id]!.delete(slot);
+    for (const id of entry.termIds) this.postingsOf(id).delete(slot);
     for (const prefix of entry.forPrefixes) this.prefixPostings.get(prefix)?.delete(slot);
     this.eligibleFlag[slot] = 0;
     if (this.slotOfUser.get(entry.researcher.userId) === slot)
@@ -422,7 +429,7 @@ export class SimilarityIndex {
     // The lists to walk (see above): first my rarer terms' holders and my fields' holders; then
     // if need be my common terms' holders, the least common first (at the end, to pop).
     const termLists: Walk[] = ids.map((id) => {
-      const postings = this.termPostings[id]!.slots();
+      const postings = this.postingsOf(id).slots();
       return { postings: [postings], size: postings.length, weightSq: this.weightSq[id]! };
     });
     const pending = termLists.filter((list) => list.size > n * COMMON_SHARE).sort((a, b) => b.size - a.size);
@@ -518,7 +525,7 @@ export class SimilarityIndex {
       const mark = (postings: Int32Array | undefined) => {
         for (let i = 0; i < (postings?.length ?? 0); i++) shares![postings![i]!] = 1;
       };
-      for (const id of myTermIds) mark(this.termPostings[id]!.slots());
+      for (const id of myTermIds) mark(this.postingsOf(id).slots());
       for (const division of new Set(
         me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
       ))

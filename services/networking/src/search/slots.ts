@@ -58,7 +58,9 @@ export class SlotTable<E> {
 
   /** The entry in a slot given out and not freed since (callers hold such slots only). */
   at(slot: number): E {
-    return this.entries[slot]!;
+    const entry = this.entries[slot];
+    if (entry == null) throw new Error(`Slot ${slot} holds no entry`);
+    return entry;
   }
 
   /** The entry in a slot, or null when the slot is free. */
@@ -78,7 +80,7 @@ export class SlotTable<E> {
   take(id: string): { slot: number; entry: E } | undefined {
     const slot = this.slots.get(id);
     if (slot === undefined) return undefined;
-    const entry = this.entries[slot]!;
+    const entry = this.at(slot);
     this.entries[slot] = null;
     this.slots.delete(id);
     this.free.push(slot);

@@ -32,9 +32,9 @@ import { requestDeclinesStore } from '../store/request-declines';
 import { researchersStore } from '../store/researchers';
 import { partiesOf } from './parties';
 
-export const CONNECTION_NOT_FOUND = 'Connection not found';
+const CONNECTION_NOT_FOUND = 'Connection not found';
 
-export function toAcademicConnection(row: ConnectionRow): AcademicConnection {
+function toAcademicConnection(row: ConnectionRow): AcademicConnection {
   return {
     id: row.id,
     fromUserId: row.fromUserId,

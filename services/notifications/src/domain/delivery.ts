@@ -13,7 +13,7 @@ export const REQUEST_TYPES: ReadonlySet<NotificationType> = new Set([
 ]);
 
 /** About the account itself, not news: always mailed, whatever the person's preference. */
-export const ACCOUNT_NOTICE_TYPES: ReadonlySet<NotificationType> = new Set([
+const ACCOUNT_NOTICE_TYPES: ReadonlySet<NotificationType> = new Set([
   'admin_message',
   'orcid_link_taken_over',
 ]);

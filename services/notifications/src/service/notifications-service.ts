@@ -9,7 +9,7 @@ import { verifyUnsubscribeToken } from '../domain/unsubscribe-token';
 import { notificationsStore, type NotificationRow } from '../store/notifications';
 import { preferencesStore } from '../store/preferences';
 
-export function toNotificationResponse(row: NotificationRow): NotificationResponse {
+function toNotificationResponse(row: NotificationRow): NotificationResponse {
   return {
     id: row.id,
     type: row.type,
@@ -23,7 +23,7 @@ export function toNotificationResponse(row: NotificationRow): NotificationRespon
   };
 }
 
-export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
+const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
 
 /** The signed-in person's notifications and email preferences, and the email unsubscribe link. */
 export class NotificationsService {

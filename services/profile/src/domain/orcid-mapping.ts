@@ -20,7 +20,7 @@ export interface ImportedRecord {
   lastModified?: string | null;
 }
 
-export interface ImportedPublication {
+interface ImportedPublication {
   putCode: number | null;
   title: string;
   journal: string | null;
@@ -32,7 +32,7 @@ export interface ImportedPublication {
   citations: number | null;
 }
 
-export interface ImportedAffiliation {
+interface ImportedAffiliation {
   organization: string;
   department: string | null;
   role: string | null;
@@ -41,7 +41,7 @@ export interface ImportedAffiliation {
   isCurrent: boolean;
 }
 
-export interface ImportedEducation {
+interface ImportedEducation {
   type: 'education' | 'qualification';
   institution: string;
   degree: string | null;
@@ -50,7 +50,7 @@ export interface ImportedEducation {
   endDate: string | null;
 }
 
-export interface ImportedAward {
+interface ImportedAward {
   title: string;
   organization: string | null;
   year: number | null;
@@ -75,7 +75,7 @@ export function partialDate(d: FuzzyDate): string | null {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
-export function yearOf(d: FuzzyDate): number | null {
+function yearOf(d: FuzzyDate): number | null {
   const raw = d?.year?.value;
   if (!raw || !/^\d{4}$/.test(raw.trim())) return null;
   return Number(raw.trim());
@@ -108,7 +108,7 @@ export function cleanDoi(raw: string | null | undefined): string | null {
 }
 
 /** The work's own DOI: a `self` DOI first, then any DOI among its external ids. */
-export function doiOf(ids: ReadonlyArray<ExternalId | null> | null | undefined): string | null {
+function doiOf(ids: ReadonlyArray<ExternalId | null> | null | undefined): string | null {
   const dois = (ids ?? []).filter(
     (id): id is ExternalId => (id?.['external-id-type'] ?? '').toLowerCase() === 'doi',
   );
@@ -150,7 +150,7 @@ function putCodeOf(v: string | number | null | undefined): number | null {
 }
 
 /** Works: one per group (the preferred version), never the same work twice, untitled ones skipped. */
-export function mapWorks(record: OrcidRecord): ImportedPublication[] {
+function mapWorks(record: OrcidRecord): ImportedPublication[] {
   const out: ImportedPublication[] = [];
   const seen = new Set<string>();
   for (const group of record['activities-summary']?.works?.group ?? []) {
@@ -193,7 +193,7 @@ function summaries(section: AffiliationSection): AffiliationSummary[] {
   return out;
 }
 
-export function mapEmployments(record: OrcidRecord): ImportedAffiliation[] {
+function mapEmployments(record: OrcidRecord): ImportedAffiliation[] {
   return summaries(record['activities-summary']?.employments).flatMap((s) => {
     const organization = clean(s.organization?.name);
     if (!organization) return [];
@@ -210,7 +210,7 @@ export function mapEmployments(record: OrcidRecord): ImportedAffiliation[] {
   });
 }
 
-export function mapEducation(record: OrcidRecord): ImportedEducation[] {
+function mapEducation(record: OrcidRecord): ImportedEducation[] {
   const activities = record['activities-summary'];
   const rows = (type: ImportedEducation['type'], section: AffiliationSection) =>
     summaries(section).flatMap((s) => {
@@ -230,7 +230,7 @@ export function mapEducation(record: OrcidRecord): ImportedEducation[] {
   return [...rows('education', activities?.educations), ...rows('qualification', activities?.qualifications)];
 }
 
-export function mapDistinctions(record: OrcidRecord): ImportedAward[] {
+function mapDistinctions(record: OrcidRecord): ImportedAward[] {
   return summaries(record['activities-summary']?.distinctions).flatMap((s) => {
     const organization = clean(s.organization?.name);
     const title = clean(s['role-title']) ?? organization;
@@ -247,7 +247,7 @@ export function mapDistinctions(record: OrcidRecord): ImportedAward[] {
 }
 
 /** The credit name, else given and family names, else null (the name may be private). */
-export function recordName(record: OrcidRecord): string | null {
+function recordName(record: OrcidRecord): string | null {
   const name = record.person?.name;
   const credit = clean(name?.['credit-name']?.value);
   if (credit) return credit;

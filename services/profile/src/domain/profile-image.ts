@@ -4,8 +4,7 @@
  * on (PNG's first and last chunks, JPEG's markers, GIF's trailer, WebP's RIFF length), so a file
  * that merely starts like an image is refused.
  */
-export const imageFormats = ['png', 'jpeg', 'gif', 'webp'] as const;
-export type ImageFormat = (typeof imageFormats)[number];
+export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
 export const contentTypeOf: Record<ImageFormat, string> = {
   png: 'image/png',

@@ -106,7 +106,7 @@ export interface SnapshotParts {
   educationStarts: ReadonlyArray<string | null>;
 }
 
-export const RECENT_PUBLICATIONS = 5;
+const RECENT_PUBLICATIONS = 5;
 
 /** The profile's figures with their source and date; null when there are none. */
 export function citationMetricsOf(

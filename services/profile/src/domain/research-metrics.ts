@@ -94,7 +94,7 @@ export function currentPosition(affiliations: readonly PositionSource[]): {
     : { position: null, institution: null, department: null };
 }
 
-export const UNKNOWN_RESEARCHER = 'Unknown Researcher';
+const UNKNOWN_RESEARCHER = 'Unknown Researcher';
 
 /**
  * The name to show: ORCID's; "Unknown Researcher" when an imported ORCID record has none (its

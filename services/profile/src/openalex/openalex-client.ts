@@ -34,7 +34,7 @@ const MAX_REDIRECTS = 3;
 const DEFAULT_SLOW_DOWN_MS = 60_000;
 
 /** OpenAlex allows 100 requests/s; we stay well under it, shared by every call of this process. */
-export const sharedOpenAlexLimiter = new TokenBucket(10, 10);
+const sharedOpenAlexLimiter = new TokenBucket(10, 10);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -12,7 +12,7 @@ export interface OrcidClientOptions {
   limiter?: TokenBucket;
 }
 
-export const ORCID_RECORD_NOT_FOUND = 'ORCID record not found';
+const ORCID_RECORD_NOT_FOUND = 'ORCID record not found';
 
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 5000;

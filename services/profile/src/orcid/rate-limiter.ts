@@ -42,8 +42,8 @@ export class TokenBucket {
 }
 
 /** ORCID's published limits for the public API. */
-export const ORCID_RATE_PER_SECOND = 12;
-export const ORCID_BURST = 40;
+const ORCID_RATE_PER_SECOND = 12;
+const ORCID_BURST = 40;
 
 /** One limiter per process, shared by every ORCID call this process makes. */
 export const sharedOrcidLimiter = new TokenBucket(ORCID_RATE_PER_SECOND, ORCID_BURST);

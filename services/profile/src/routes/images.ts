@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, profileRoutes } from '@app/contracts/profile/http';
 import { HttpError, currentUser, registerRoute, type FastifyPluginAsyncZod } from '@app/service-kit';
 import type { ProfileImages } from '../service/profile-images';
 
-export const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB';
+const IMAGE_TOO_LARGE = 'Image must be smaller than 5MB';
 const tooLarge = () => new HttpError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE);
 
 /** Reads a request body up to `limit` bytes, refusing early when Content-Length says it is bigger. */

@@ -13,15 +13,15 @@ import type { ProfileReader } from '../service/profile-reader';
 import type { SignedTokens } from '../service/signed-tokens';
 import { pagePaths } from '@app/contracts/pages';
 
-export const ORCID_CONNECTED_PATH = `${pagePaths.researchProfile}?orcid=connected`;
-export const ORCID_FAILED_PATH = '/?error=orcid_failed';
+const ORCID_CONNECTED_PATH = `${pagePaths.researchProfile}?orcid=connected`;
+const ORCID_FAILED_PATH = '/?error=orcid_failed';
 /** The dashboard says why a link was refused (e.g. ORCID_VERIFIED_ELSEWHERE). */
-export const orcidRefusedPath = (code: string) => `${ORCID_FAILED_PATH}&reason=${encodeURIComponent(code)}`;
+const orcidRefusedPath = (code: string) => `${ORCID_FAILED_PATH}&reason=${encodeURIComponent(code)}`;
 /** The dashboard asks the prover to confirm before their iD leaves another account's typed claim. */
-export const orcidConfirmPath = (orcidId: string, token: string) =>
+const orcidConfirmPath = (orcidId: string, token: string) =>
   `/?orcid=confirm&orcidId=${orcidId}&token=${encodeURIComponent(token)}`;
 
-export const PROOF_EXPIRED = 'This confirmation has expired or is not yours. Use "Connect with ORCID" again.';
+const PROOF_EXPIRED = 'This confirmation has expired or is not yours. Use "Connect with ORCID" again.';
 
 export const orcidRoutes: FastifyPluginAsyncZod<{
   reader: ProfileReader;

@@ -27,14 +27,13 @@ const refusalCodes: Record<LinkRefusal, string> = {
   'own-link-verified': 'ORCID_LINK_VERIFIED',
 };
 
-export const refusal = (reason: LinkRefusal) => conflict(linkRefusalMessages[reason], refusalCodes[reason]);
+const refusal = (reason: LinkRefusal) => conflict(linkRefusalMessages[reason], refusalCodes[reason]);
 
-export const ACCOUNT_DELETED = 'This account has been deleted.';
+const ACCOUNT_DELETED = 'This account has been deleted.';
 
-export const ORCID_CHANGED_DURING_SYNC =
-  'Your ORCID link changed while the sync was running. Please try again.';
+const ORCID_CHANGED_DURING_SYNC = 'Your ORCID link changed while the sync was running. Please try again.';
 
-export const NO_ORCID_TO_SYNC = 'Your profile has no ORCID iD linked. Link your iD first.';
+const NO_ORCID_TO_SYNC = 'Your profile has no ORCID iD linked. Link your iD first.';
 
 const NO_CITATION_METRICS = {
   citationCount: null,

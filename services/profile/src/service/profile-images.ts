@@ -29,12 +29,12 @@ import type { ProfileRemoval } from './profile-removal';
 import { emitter, publishSnapshot } from './profile-views';
 import type { SignedTokens } from './signed-tokens';
 
-export const UNSUPPORTED_IMAGE = 'Only PNG, JPEG, GIF and WebP images can be uploaded.';
-export const EMPTY_UPLOAD = 'The upload is empty: send the image file as the request body.';
-export const UPLOAD_URL_USED =
+const UNSUPPORTED_IMAGE = 'Only PNG, JPEG, GIF and WebP images can be uploaded.';
+const EMPTY_UPLOAD = 'The upload is empty: send the image file as the request body.';
+const UPLOAD_URL_USED =
   'This upload address has been used already. Request a new one to upload another image.';
-export const NOT_YOUR_IMAGE = 'imageUrl must be the address of an image you uploaded.';
-export const IMAGE_NOT_FOUND = 'Image not found';
+const NOT_YOUR_IMAGE = 'imageUrl must be the address of an image you uploaded.';
+const IMAGE_NOT_FOUND = 'Image not found';
 
 /**
  * Profile images: a signed, short-lived upload address; the upload itself, checked by its bytes;

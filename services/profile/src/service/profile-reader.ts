@@ -24,8 +24,8 @@ import {
   toPublication,
 } from './profile-views';
 
-export const PROFILE_NOT_FOUND = 'No ORCID profile is linked to this account yet.';
-export const RESEARCH_PROFILE_NOT_FOUND = 'Research profile not found';
+const PROFILE_NOT_FOUND = 'No ORCID profile is linked to this account yet.';
+const RESEARCH_PROFILE_NOT_FOUND = 'Research profile not found';
 
 /** Read side: the own profile, public researcher pages, research data and the ORCID link status. */
 export class ProfileReader {

@@ -166,7 +166,7 @@ export async function researchData(db: Knex, profileId: string): Promise<Researc
   return { researchInterests, classificationCodes };
 }
 
-export async function snapshotOf(db: Knex, row: ProfileRow): Promise<ProfileSnapshot> {
+async function snapshotOf(db: Knex, row: ProfileRow): Promise<ProfileSnapshot> {
   const v = await loadView(db, row);
   return toSnapshot({
     profile: row,

@@ -14,7 +14,7 @@ export interface RefreshScheduleSettings {
   ratePerSecond: number;
 }
 
-export const REFRESH_QUEUE = 'profile-refresh';
+const REFRESH_QUEUE = 'profile-refresh';
 const TICK_SCHEDULER = 'refresh-due-profiles';
 const TICK_JOB = 'refresh-due';
 

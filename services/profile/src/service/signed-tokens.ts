@@ -1,10 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '@app/service-kit';
 
-export const UPLOAD_URL_EXPIRED =
-  'This upload address has expired. Request a new one and upload the image again.';
-export const UPLOAD_URL_INVALID =
-  'This upload address is not valid. Request a new one from the profile page.';
+const UPLOAD_URL_EXPIRED = 'This upload address has expired. Request a new one and upload the image again.';
+const UPLOAD_URL_INVALID = 'This upload address is not valid. Request a new one from the profile page.';
 
 const OAUTH_STATE_TTL_SECONDS = 600;
 const MAC_BYTES = 16;

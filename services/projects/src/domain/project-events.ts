@@ -2,7 +2,7 @@ import type { ProjectDeleted, ProjectMemberChanged, ProjectSnapshot } from '@app
 import type { MemberRow, ProjectRow } from './projects';
 
 /** What a member event calls someone whose profile is gone (their account was deleted). */
-export const FORMER_MEMBER_NAME = 'A former member';
+const FORMER_MEMBER_NAME = 'A former member';
 
 export function projectSnapshot(project: ProjectRow, memberUserIds: string[]): ProjectSnapshot {
   return {

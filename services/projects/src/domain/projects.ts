@@ -45,8 +45,6 @@ export interface MemberRow {
   leftAt: string | null;
 }
 
-export const DEFAULT_MEMBER_ROLE = 'collaborator';
-
 const NEW_PROJECT: Omit<ProjectFields, 'title' | 'description'> = {
   objectives: null,
   expectedOutputs: null,

@@ -19,7 +19,7 @@ import { terms } from './terms';
  * Interests weigh most because they are what researchers curate for themselves; FoR codes are
  * broader; categories are the coarsest signal (ten for the whole network).
  */
-export const RELEVANCE_WEIGHTS = { interests: 0.5, forCodes: 0.3, categories: 0.2 } as const;
+const RELEVANCE_WEIGHTS = { interests: 0.5, forCodes: 0.3, categories: 0.2 } as const;
 
 /** What the score needs to know about a researcher, prepared once per request. */
 export interface RelevanceProfile {

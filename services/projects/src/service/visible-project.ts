@@ -4,7 +4,7 @@ import { canView, isOwner, type ProjectRow } from '../domain/projects';
 import { membersStore } from '../store/members';
 import { projectsStore } from '../store/projects';
 
-export const projectNotFound = () => notFound('Research project not found', 'PROJECT_NOT_FOUND');
+const projectNotFound = () => notFound('Research project not found', 'PROJECT_NOT_FOUND');
 
 /**
  * The project if the viewer may see it. A private project of someone else's is answered exactly

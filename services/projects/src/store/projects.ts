@@ -125,7 +125,7 @@ export const projectsStore = {
     offset: number,
     limit: number,
   ): Promise<{ rows: ProjectRow[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, [counted]] = await Promise.all([
       browseQuery(db, viewerUserId, f)
         .select(P_COLUMNS)
         .orderBy([
@@ -136,7 +136,7 @@ export const projectsStore = {
         .limit(limit),
       browseQuery(db, viewerUserId, f).count<Array<{ total: number }>>({ total: '*' }),
     ]);
-    return { rows: rows as ProjectRow[], total: Number(total) };
+    return { rows: rows as ProjectRow[], total: Number(counted?.total ?? 0) };
   },
 
   /** The projects a profile created (matched by profile id, or by user id), that the viewer may see. */

@@ -12,7 +12,7 @@ export function citationsText(citations: number | null | undefined): string {
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "Citations: OpenAlex, 24 Nov 2026". */
-export function citationSourceText(metrics: Pick<CitationMetrics, 'source' | 'fetchedAt'>): string {
+function citationSourceText(metrics: Pick<CitationMetrics, 'source' | 'fetchedAt'>): string {
   return `Citations: ${metrics.source}, ${dateFormat.format(new Date(metrics.fetchedAt))}`;
 }
 

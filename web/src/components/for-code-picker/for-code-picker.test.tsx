@@ -6,6 +6,7 @@ import { allForCodes } from '../../test/for-codes-fixture';
 import { mockApi, type MockReply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { ForCodePicker } from './for-code-picker';
+import { first } from '../../test/lists';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -59,7 +60,7 @@ describe('ForCodePicker', () => {
     expect(items.length).toBeLessThan(23);
     expect(items[0]).toHaveTextContent('30Agricultural, Veterinary and Food Sciences');
     expect(items[1]).toHaveTextContent(/^31/);
-    const tag = within(items[0]!).getByText('30');
+    const tag = within(first(items)).getByText('30');
     expect(tag.className).toMatch(/ant-tag-blue/);
     expect(tag).toHaveAttribute('title', 'Division');
   });
@@ -84,7 +85,7 @@ describe('ForCodePicker', () => {
     const group = itemNamed(/^3901[^0-9]/)!;
     expect(within(group).getByText('3901').className).toMatch(/ant-tag-green/);
     expect(group).toHaveAttribute('aria-expanded', 'true');
-    expect(treeItems()[0]!.textContent?.slice(0, 4)).toBe('39Ed');
+    expect(first(treeItems()).textContent?.slice(0, 4)).toBe('39Ed');
     const fields = treeItems()
       .map((el) => el.textContent?.match(/^\d{6}/)?.[0])
       .filter(Boolean);

@@ -37,9 +37,9 @@ export interface ForCodePickerProps {
 }
 
 /** Tree heights of spec 1 §2: compact at most 64 units (256 px), normal at most 96 (384 px). */
-export const TREE_HEIGHT = { compact: 256, normal: 384 } as const;
+const TREE_HEIGHT = { compact: 256, normal: 384 } as const;
 /** 20 px of indent per level (spec 1 §2). */
-export const TREE_INDENT = 20;
+const TREE_INDENT = 20;
 const treeTheme = { components: { Tree: { indentSize: TREE_INDENT } } };
 
 interface TreeData {

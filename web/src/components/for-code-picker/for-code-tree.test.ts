@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allForCodes } from '../../test/for-codes-fixture';
 import type { ForCode } from '@app/contracts/profile/http';
 import { buildForTree, indexForTree, levelColour, searchForTree } from './for-code-tree';
+import { at, first } from '../../test/lists';
 
 const code = (c: string, title: string): ForCode => ({
   id: c,
@@ -26,9 +27,9 @@ describe('buildForTree', () => {
   it('nests fields in groups in divisions, every level sorted by code', () => {
     const tree = buildForTree(sample);
     expect(tree.map((n) => n.code)).toEqual(['39', '46']);
-    expect(tree[0]!.children.map((n) => n.code)).toEqual(['3901', '3904']);
-    expect(tree[0]!.children[0]!.children.map((n) => n.code)).toEqual(['390101', '390102']);
-    expect(tree[1]!.children.map((n) => n.code)).toEqual(['4608']);
+    expect(first(tree).children.map((n) => n.code)).toEqual(['3901', '3904']);
+    expect(first(first(tree).children).children.map((n) => n.code)).toEqual(['390101', '390102']);
+    expect(at(tree, 1).children.map((n) => n.code)).toEqual(['4608']);
   });
 
   it('keeps a code whose parent is missing at the top level', () => {
@@ -52,9 +53,9 @@ describe('searchForTree', () => {
   it('finds codes by their leading digits, and opens a code typed in full to show its fields', () => {
     const { nodes, expandedKeys, matchCount } = searchForTree(tree, '3901');
     expect(nodes.map((n) => n.code)).toEqual(['39']);
-    expect(nodes[0]!.children.map((n) => n.code)).toEqual(['3901']);
+    expect(first(nodes).children.map((n) => n.code)).toEqual(['3901']);
     // A matching group keeps all its fields, and is open.
-    expect(nodes[0]!.children[0]!.children).toHaveLength(2);
+    expect(first(first(nodes).children).children).toHaveLength(2);
     expect(expandedKeys.sort()).toEqual(['39', '3901']);
     expect(matchCount).toBe(1);
     // Part of a code finds the codes starting with it, closed.
@@ -64,10 +65,10 @@ describe('searchForTree', () => {
   it('finds codes by title, case-insensitively', () => {
     const { nodes, expandedKeys } = searchForTree(tree, '  COMPUTING ');
     expect(nodes.map((n) => n.code)).toEqual(['39', '46']);
-    expect(nodes[0]!.children.map((n) => n.code)).toEqual(['3904']);
-    expect(nodes[0]!.children[0]!.children.map((n) => n.code)).toEqual(['390405']);
+    expect(first(nodes).children.map((n) => n.code)).toEqual(['3904']);
+    expect(first(first(nodes).children).children.map((n) => n.code)).toEqual(['390405']);
     // The division whose own title matches stays collapsed, with all its groups.
-    expect(nodes[1]!.children.map((n) => n.code)).toEqual(['4608']);
+    expect(at(nodes, 1).children.map((n) => n.code)).toEqual(['4608']);
     expect(expandedKeys.sort()).toEqual(['39', '3904']);
   });
 

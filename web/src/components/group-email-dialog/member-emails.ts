@@ -3,7 +3,7 @@ import { groupsRoutes, type MemberEmailsResponse } from '@app/contracts/groups/h
 import { callApi } from '../../lib/call-api';
 
 /** `GET /api/research-groups/:id/member-emails` (leaders only): always asked afresh, never cached. */
-export function getMemberEmails(groupId: string): Promise<MemberEmailsResponse> {
+function getMemberEmails(groupId: string): Promise<MemberEmailsResponse> {
   return callApi(groupsRoutes.memberEmails, { params: { id: groupId } });
 }
 

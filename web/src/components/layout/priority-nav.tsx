@@ -21,8 +21,8 @@ export function fittingCount(widths: readonly number[], available: number, gap: 
   const total = widths.reduce((sum, w, i) => sum + w + (i > 0 ? gap : 0), 0);
   if (total <= available) return widths.length;
   let used = MORE_WIDTH;
-  for (let i = 0; i < widths.length; i++) {
-    used += widths[i]! + (i > 0 ? gap : 0);
+  for (const [i, width] of widths.entries()) {
+    used += width + (i > 0 ? gap : 0);
     if (used > available) return i;
   }
   return widths.length;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { ProfileImageDialog } from './profile-image-dialog';
+import { first } from '../../test/lists';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -54,7 +55,7 @@ describe('ProfileImageDialog', () => {
     const [put] = api.callsTo('PUT /api/profile/image/upload/tok123');
     expect(put!.init?.headers).toEqual({ 'Content-Type': 'image/png' });
     expect(put!.init?.body).toBeInstanceOf(File);
-    expect(api.callsTo('PUT /api/profile/image')[0]!.body).toEqual({
+    expect(first(api.callsTo('PUT /api/profile/image')).body).toEqual({
       imageUrl: '/api/profile/images/abc.png',
     });
     expect(onClose).toHaveBeenCalled();

@@ -11,7 +11,7 @@ export interface QueryStatus<T> {
   refetch: () => unknown;
 }
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   description: ReactNode;
   /** What the person can do about it, e.g. a button to discover researchers. */
   action?: ReactNode;

@@ -10,7 +10,7 @@ import {
   type ThesisRequestValues,
 } from './validation';
 
-export interface RequestRecipient {
+interface RequestRecipient {
   name: string;
   details: Array<{ label: string; value: string | null | undefined }>;
 }

@@ -5,7 +5,7 @@ import { useFailureToast } from '../toast/use-failure-toast';
 import { useToast } from '../toast/use-toast';
 
 /** Spec 1 §9 redirect delay when login is required. */
-export const LOGIN_REQUIRED_REDIRECT_MS = 1000;
+const LOGIN_REQUIRED_REDIRECT_MS = 1000;
 
 /**
  * A signed-out visitor asking for a supervisor or examiner (spec 1 §5): "Login Required", then the

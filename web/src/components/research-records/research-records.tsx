@@ -7,7 +7,7 @@ import { dateRange } from './partial-dates';
 import './research-records.css';
 
 /** A DOI as a link to doi.org (already a URL is kept). */
-export function doiUrl(doi: string): string {
+function doiUrl(doi: string): string {
   return /^https?:\/\//i.test(doi) ? doi : `https://doi.org/${doi.replace(/^doi:\s*/i, '')}`;
 }
 

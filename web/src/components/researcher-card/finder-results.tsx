@@ -6,7 +6,7 @@ import { countOf, LoadMore } from './load-more';
 import { ResearcherGrid, ResearcherGridSkeleton } from './researcher-grid';
 
 /** What a finder's paged list gives (`usePagedList`). */
-export interface FinderList<T> {
+interface FinderList<T> {
   query: UseInfiniteQueryResult<unknown>;
   items: T[];
   total: number;

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { ForCodePicker } from '../for-code-picker/for-code-picker';
 
 /** The finders accept at most 50 codes (contracts: networking ForCodeQuery). */
-export const MAX_FILTER_CODES = 50;
+const MAX_FILTER_CODES = 50;
 
 interface ResearcherFiltersProps {
   search: string;

@@ -4,7 +4,7 @@ import { signIn } from '../../lib/session';
 import { useToast, type ToastInput } from '../toast/use-toast';
 
 /** Spec 1 §9 and spec 2 §9: the unauthorized redirect delay. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** Spec 1 §8 and spec 2 §8, "Authentication lost". */
 const loggedOutToast: ToastInput = {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /** Spec 1 §2: the toast viewport's hotkey, and how far right a toast is swiped to dismiss it. */
-export const TOAST_HOTKEY = 'F8';
-export const SWIPE_DISMISS_PX = 50;
+const TOAST_HOTKEY = 'F8';
+const SWIPE_DISMISS_PX = 50;
 
 // antd renders each toast as a notice with its own close button.
 const NOTICE = '.ant-notification-notice';

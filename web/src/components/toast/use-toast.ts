@@ -8,10 +8,10 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
 }
 
-export const TOAST_DURATION_SECONDS = 5;
+const TOAST_DURATION_SECONDS = 5;
 
 /** Toasts sit at the top on small screens and at the bottom right on medium screens and up. */
-export function toastPlacement(): 'top' | 'bottomRight' {
+function toastPlacement(): 'top' | 'bottomRight' {
   return typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches
     ? 'bottomRight'
     : 'top';

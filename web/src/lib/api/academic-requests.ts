@@ -6,7 +6,7 @@ import { invalidateNotifications } from './notifications';
 export const academicRequestsKey = ['/api/academic-connections/requests'] as const;
 
 /** `GET /api/academic-connections/requests`: connection, supervisor and examiner requests. */
-export function getAcademicRequests(): Promise<ConnectionRequestsResponse> {
+function getAcademicRequests(): Promise<ConnectionRequestsResponse> {
   return callApi(networkingRoutes.requests);
 }
 
@@ -28,13 +28,7 @@ export function useAcademicRequests(enabled = true) {
 export type RequestResponse = 'accepted' | 'rejected';
 
 /** `POST /api/academic-connections/:id/respond`: the addressee accepts or declines. */
-export function respondToRequest({
-  id,
-  response,
-}: {
-  id: string;
-  response: RequestResponse;
-}): Promise<unknown> {
+function respondToRequest({ id, response }: { id: string; response: RequestResponse }): Promise<unknown> {
   return callApi(networkingRoutes.respond, { params: { id }, body: { response } });
 }
 

@@ -9,11 +9,11 @@ import { callApi } from '../call-api';
  */
 export const myGroupsKey = ['/api/my-groups'] as const;
 
-export function getMyGroups(): Promise<MyGroupsResponse> {
+function getMyGroups(): Promise<MyGroupsResponse> {
   return callApi(groupsRoutes.myGroups);
 }
 
-export const myGroupsQuery = queryOptions({
+const myGroupsQuery = queryOptions({
   queryKey: myGroupsKey,
   queryFn: getMyGroups,
 });

@@ -6,13 +6,13 @@ export const notificationsKey = ['/api/notifications'] as const;
 export const notificationCountKey = ['/api/notifications/count'] as const;
 
 /** The signed-in user's notifications, newest first (dashboard card and detail dialog). */
-export const notificationsQuery = queryOptions({
+const notificationsQuery = queryOptions({
   queryKey: notificationsKey,
   queryFn: () => callApi(notificationsRoutes.list),
 });
 
 /** How many are unread (the top bar's bell); only asked for when signed in. */
-export const notificationCountQuery = queryOptions({
+const notificationCountQuery = queryOptions({
   queryKey: notificationCountKey,
   queryFn: async () => (await callApi(notificationsRoutes.count)).count ?? 0,
 });

@@ -22,7 +22,7 @@ export interface DigestItem {
 }
 
 /** The sections of a digest, in the order a reader cares about them. */
-export const DIGEST_SECTIONS: ReadonlyArray<{ heading: string; types: readonly NotificationType[] }> = [
+const DIGEST_SECTIONS: ReadonlyArray<{ heading: string; types: readonly NotificationType[] }> = [
   { heading: 'Requests for you', types: ['connection_request', 'supervisor_request', 'examiner_request'] },
   {
     heading: 'Answers to your requests',
@@ -50,7 +50,7 @@ export function digestSections(items: DigestItem[]): Array<{ heading: string; it
 
 const plural = (n: number, word: string) => `${n} new ${word}${n === 1 ? '' : 's'}`;
 
-export function digestSubject(period: DigestPeriod, total: number): string {
+function digestSubject(period: DigestPeriod, total: number): string {
   return `Your ${period} ${PRODUCT_NAME} digest: ${plural(total, 'notification')}`;
 }
 

@@ -39,7 +39,7 @@ const BUTTON_LABELS: Record<NotificationType, string> = {
 const digestWord = (p: EmailPreference) => (p === 'weekly' ? 'weekly' : 'daily');
 
 /** The footer's "why you got this", in terms of the reader's own choice. */
-export function immediateReason(type: NotificationType, preference: EmailPreference): string {
+function immediateReason(type: NotificationType, preference: EmailPreference): string {
   if (type === 'admin_message') {
     return `An administrator of ${PRODUCT_NAME} sent you this message about your account. Messages from administrators are emailed even when notification emails are turned off.`;
   }

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 import { authUserKey } from '../../../lib/session';
 
-export function removeProfileImage(): Promise<unknown> {
+function removeProfileImage(): Promise<unknown> {
   return callApi(profileRoutes.removeProfileImage);
 }
 

@@ -15,7 +15,7 @@ export class ImageUploadError extends Error {}
  * The three steps of a photo upload: ask for a signed upload address, PUT the file there with its
  * content type, then make the uploaded image the profile's photo.
  */
-export async function uploadProfileImage(file: File): Promise<ProfileImageResponse> {
+async function uploadProfileImage(file: File): Promise<ProfileImageResponse> {
   const { uploadURL } = (await callApi(profileRoutes.imageUploadUrl)) ?? {};
   if (!uploadURL) throw new ImageUploadError('Invalid response from server - no upload URL received');
 

@@ -3,7 +3,7 @@ import { adminRoutes, type AdminActionResponse } from '@app/contracts/admin/http
 import { callApi } from '../../../lib/call-api';
 import { adminUsersKey } from './get-users';
 
-export function deleteUser(userId: string): Promise<AdminActionResponse> {
+function deleteUser(userId: string): Promise<AdminActionResponse> {
   return callApi(adminRoutes.deleteUser, { params: { id: userId } });
 }
 

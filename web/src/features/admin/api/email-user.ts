@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminRoutes, type AdminActionResponse, type EmailUserBody } from '@app/contracts/admin/http';
 import { callApi } from '../../../lib/call-api';
 
-export function emailUser({
-  userId,
-  ...body
-}: EmailUserBody & { userId: string }): Promise<AdminActionResponse> {
+function emailUser({ userId, ...body }: EmailUserBody & { userId: string }): Promise<AdminActionResponse> {
   return callApi(adminRoutes.emailUser, { params: { id: userId }, body });
 }
 

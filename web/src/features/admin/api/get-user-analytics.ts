@@ -3,11 +3,11 @@ import { adminRoutes, type UserAnalyticsResponse } from '@app/contracts/admin/ht
 import { callApi } from '../../../lib/call-api';
 import { adminUsersKey } from './get-users';
 
-export function getUserAnalytics(userId: string): Promise<UserAnalyticsResponse> {
+function getUserAnalytics(userId: string): Promise<UserAnalyticsResponse> {
   return callApi(adminRoutes.userAnalytics, { params: { id: userId } });
 }
 
-export const userAnalyticsQuery = (userId: string) =>
+const userAnalyticsQuery = (userId: string) =>
   queryOptions({
     queryKey: [...adminUsersKey, userId, 'analytics'] as const,
     queryFn: () => getUserAnalytics(userId),

@@ -11,13 +11,13 @@ export interface AdminUserListParams {
   pageSize: number;
 }
 
-export function getAdminUsers(params: AdminUserListParams): Promise<AdminUserListResponse> {
+function getAdminUsers(params: AdminUserListParams): Promise<AdminUserListResponse> {
   return callApi(adminRoutes.users, {
     query: { search: params.search.trim(), page: params.page, pageSize: params.pageSize },
   });
 }
 
-export const adminUsersQuery = (params: AdminUserListParams) =>
+const adminUsersQuery = (params: AdminUserListParams) =>
   queryOptions({
     queryKey: [...adminUsersKey, params] as const,
     queryFn: () => getAdminUsers(params),

@@ -3,7 +3,7 @@ import { adminRoutes, type RoleChangeResponse } from '@app/contracts/admin/http'
 import { callApi } from '../../../lib/call-api';
 import { adminUsersKey } from './get-users';
 
-export function makeAdmin(userId: string): Promise<RoleChangeResponse> {
+function makeAdmin(userId: string): Promise<RoleChangeResponse> {
   return callApi(adminRoutes.makeAdmin, { params: { id: userId } });
 }
 

@@ -3,7 +3,7 @@ import { adminRoutes, type RoleChangeResponse } from '@app/contracts/admin/http'
 import { callApi } from '../../../lib/call-api';
 import { adminUsersKey } from './get-users';
 
-export function removeAdmin(userId: string): Promise<RoleChangeResponse> {
+function removeAdmin(userId: string): Promise<RoleChangeResponse> {
   return callApi(adminRoutes.removeAdmin, { params: { id: userId } });
 }
 

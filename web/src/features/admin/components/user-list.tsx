@@ -4,7 +4,7 @@ import { Button, Card, Flex, Input, Pagination, Skeleton, Tag, Typography } from
 import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
 import { userDisplayName } from '../utils/admin-rules';
 
-export const LOAD_USERS_FAILED = 'Failed to load users. Check your admin permissions.';
+const LOAD_USERS_FAILED = 'Failed to load users. Check your admin permissions.';
 
 interface UserListProps {
   /** One page of the users matching the search, and how many match in all. */

@@ -8,7 +8,7 @@ import { useAdminUsers } from '../api/get-users';
 import { UserDetailPanel } from '../components/user-detail-panel';
 import { UserList } from '../components/user-list';
 
-export const ADMIN_PAGE_SIZE = 50;
+const ADMIN_PAGE_SIZE = 50;
 
 /** /admin: users, their logins, and role changes, emails and deletion (spec 2 section 2). */
 export default function AdminPage() {

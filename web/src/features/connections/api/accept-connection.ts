@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { invalidateNotifications } from '../../../lib/api/notifications';
 import { refreshNetworkingLists } from './invalidate-networking';
 
-export function acceptConnection(connectionId: string): Promise<unknown> {
+function acceptConnection(connectionId: string): Promise<unknown> {
   return callApi(networkingRoutes.accept, { params: { id: connectionId } });
 }
 

@@ -6,7 +6,7 @@ export type { SimilarResearcher };
 export const similarResearchersKey = ['/api/academic-connections/similar'] as const;
 
 /** Discover Researchers shows 20 at a time. */
-export const DISCOVERY_PAGE_SIZE = 20;
+const DISCOVERY_PAGE_SIZE = 20;
 
 export interface DiscoveryCriteria {
   search: string;

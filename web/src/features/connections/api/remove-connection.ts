@@ -3,7 +3,7 @@ import { networkingRoutes } from '@app/contracts/networking/http';
 import { callApi } from '../../../lib/call-api';
 import { refreshNetworkingLists } from './invalidate-networking';
 
-export function removeConnection(connectionId: string): Promise<unknown> {
+function removeConnection(connectionId: string): Promise<unknown> {
   return callApi(networkingRoutes.removeConnection, { params: { id: connectionId } });
 }
 

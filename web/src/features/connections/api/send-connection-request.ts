@@ -18,7 +18,7 @@ export function connectionRequestBody(researcher: {
 }
 
 /** 201 with the new request, or 200 with `acceptedExistingRequest` when they had already asked me. */
-export function sendConnectionRequest(body: CreateConnectionBody): Promise<CreateConnectionResponse> {
+function sendConnectionRequest(body: CreateConnectionBody): Promise<CreateConnectionResponse> {
   return callApi(networkingRoutes.requestConnection, { body });
 }
 

@@ -8,10 +8,10 @@ import { paths } from '../../../config/paths';
 import type { AcademicConnection } from '../api/get-connections';
 
 /** Spec 9: My Connections shows up to 3 interests. */
-export const CONNECTION_INTERESTS_SHOWN = 3;
+const CONNECTION_INTERESTS_SHOWN = 3;
 
 /** Where View Profile goes: the other researcher (the public profile accepts a user or a profile id). */
-export function connectionProfileId(c: Pick<AcademicConnection, 'id' | 'userId' | 'profileId'>): string {
+function connectionProfileId(c: Pick<AcademicConnection, 'id' | 'userId' | 'profileId'>): string {
   return c.userId || c.profileId || c.id;
 }
 

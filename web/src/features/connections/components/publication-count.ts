@@ -1,4 +1,4 @@
-export const PUBLICATION_COUNT_CAP = 50;
+const PUBLICATION_COUNT_CAP = 50;
 
 /** Spec 1 §5: discovery shows "50+" above 50 publications. */
 export function formatPublicationCount(count: number | null | undefined): string {

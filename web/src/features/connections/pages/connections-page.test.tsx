@@ -6,6 +6,7 @@ import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
 import ConnectionsPage from './connections-page';
+import { first } from '../../../test/lists';
 
 const me = authUser();
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -313,7 +314,7 @@ describe('Discover Researchers', () => {
       within(await card('Ada Lovelace')).getByRole('button', { name: 'Connect with Ada Lovelace' }),
     );
     expect(await screen.findByText('Connection Request Sent')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/academic-connections')[0]!.body).toEqual({ targetProfileId: ada.id });
+    expect(first(api.callsTo('POST /api/academic-connections')).body).toEqual({ targetProfileId: ada.id });
     await waitFor(() => expect(api.callsTo('GET /api/academic-connections/similar')).toHaveLength(2));
   });
 
@@ -325,7 +326,9 @@ describe('Discover Researchers', () => {
       within(await card('Mary Jackson')).getByRole('button', { name: 'Connect with Mary Jackson' }),
     );
     await screen.findByText('Connection Request Sent');
-    expect(api.callsTo('POST /api/academic-connections')[0]!.body).toEqual({ targetUserId: noOrcid.userId });
+    expect(first(api.callsTo('POST /api/academic-connections')).body).toEqual({
+      targetUserId: noOrcid.userId,
+    });
   });
 
   it('shows the server message when connecting fails, and the unauthorised message when the session is gone', async () => {

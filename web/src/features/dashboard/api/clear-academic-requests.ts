@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { academicRequestsKey } from '../../../lib/api/academic-requests';
 
 /** `DELETE /api/academic-requests/clear`: removes the pending and declined requests sent to the user. */
-export function clearAcademicRequests(): Promise<ClearRequestsResponse> {
+function clearAcademicRequests(): Promise<ClearRequestsResponse> {
   return callApi(networkingRoutes.clearRequests);
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { invalidateNotifications } from '../../../lib/api/notifications';
 
 /** `DELETE /api/notifications/clear`: removes every notification of the user. */
-export function clearNotifications(): Promise<ClearNotificationsResponse> {
+function clearNotifications(): Promise<ClearNotificationsResponse> {
   return callApi(notificationsRoutes.clear);
 }
 

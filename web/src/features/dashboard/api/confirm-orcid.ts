@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { showLinkedProfile } from './connect-orcid';
 
 /** `POST /api/orcid/confirm`: links an iD the user proved, after they agreed to take it over. */
-export function confirmOrcid(token: string): Promise<ProfileChangeResponse> {
+function confirmOrcid(token: string): Promise<ProfileChangeResponse> {
   return callApi(profileRoutes.confirmOrcid, { body: { token } });
 }
 

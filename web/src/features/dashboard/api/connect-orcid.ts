@@ -6,7 +6,7 @@ import { authUserKey } from '../../../lib/session';
 import { orcidStatusKey } from './get-orcid-status';
 
 /** `POST /api/orcid/connect`: links the iD and imports the ORCID record. */
-export function connectOrcid(orcidId: string): Promise<ProfileChangeResponse> {
+function connectOrcid(orcidId: string): Promise<ProfileChangeResponse> {
   return callApi(profileRoutes.connectOrcid, { body: { orcidId } });
 }
 

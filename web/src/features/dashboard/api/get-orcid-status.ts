@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/call-api';
 export const orcidStatusKey = ['/api/orcid/status'] as const;
 
 /** Whether an iD is linked and proven, and whether "Connect with ORCID" is offered here. */
-export const orcidStatusQuery = queryOptions({
+const orcidStatusQuery = queryOptions({
   queryKey: orcidStatusKey,
   queryFn: () => callApi(profileRoutes.orcidStatus),
 });

@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/call-api';
 import { invalidateNotifications, notificationsKey } from '../../../lib/api/notifications';
 
 /** `PATCH /api/notifications/:id/read`. */
-export function markNotificationRead(id: string): Promise<NotificationResponse> {
+function markNotificationRead(id: string): Promise<NotificationResponse> {
   return callApi(notificationsRoutes.markRead, { params: { id } });
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { authUserKey } from '../../../lib/session';
 
 /** `POST /api/auth/welcome-popup-seen`: the welcome popup shows only once. */
-export function markWelcomePopupSeen(): Promise<unknown> {
+function markWelcomePopupSeen(): Promise<unknown> {
   return callApi(identityRoutes.welcomePopupSeen);
 }
 

@@ -5,11 +5,11 @@ import { callApi } from '../../../lib/call-api';
 import { outgoingExaminerRequestsKey } from './get-outgoing-examiner-requests';
 
 /** Spec 1 §3 "Examiner request payload". */
-export interface CreateExaminerRequestBody extends ThesisRequestValues {
+interface CreateExaminerRequestBody extends ThesisRequestValues {
   examinerId: string;
 }
 
-export function createExaminerRequest(body: CreateExaminerRequestBody): Promise<unknown> {
+function createExaminerRequest(body: CreateExaminerRequestBody): Promise<unknown> {
   return callApi(networkingRoutes.requestExaminer, { body });
 }
 

@@ -15,9 +15,7 @@ export interface ExaminerSearch {
 }
 
 /** Spec 1 §9: the finders return 10 results at a time ("Load more" asks for the next 10). */
-export const EXAMINER_SEARCH_LIMIT = 10;
-
-export const examinersKey = ['/api/phd-examiners'] as const;
+const EXAMINER_SEARCH_LIMIT = 10;
 
 /**
  * The examiners matching a search, and how many matching examiners were left out because of a

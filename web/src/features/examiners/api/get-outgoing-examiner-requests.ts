@@ -6,7 +6,7 @@ export type { OutgoingExaminerRequest };
 
 export const outgoingExaminerRequestsKey = ['/api/phd-examiner-requests'] as const;
 
-export const outgoingExaminerRequestsQuery = queryOptions({
+const outgoingExaminerRequestsQuery = queryOptions({
   queryKey: outgoingExaminerRequestsKey,
   queryFn: () => callApi(networkingRoutes.outgoingExaminerRequests),
 });

@@ -11,16 +11,16 @@ import { CitationSummary } from '../../../components/citation-figures/citation-f
 import { yearsExperienceLabel } from './years-experience';
 
 /** Spec 1 §9: examiner cards show 3 interests and 4 codes. */
-export const EXAMINER_EXPERTISE_SHOWN = 3;
-export const EXAMINER_CODES_SHOWN = 4;
-export const EXAMINER_PUBLICATIONS_SHOWN = 3;
+const EXAMINER_EXPERTISE_SHOWN = 3;
+const EXAMINER_CODES_SHOWN = 4;
+const EXAMINER_PUBLICATIONS_SHOWN = 3;
 
 interface ExaminerCardProps {
   examiner: Examiner;
   onRequest: () => void;
 }
 
-export function publicationText(p: RecentPublication): string {
+function publicationText(p: RecentPublication): string {
   const source = [p.journal, p.year].filter((x) => x !== null && x !== undefined && x !== '').join(', ');
   return source ? `${p.title} (${source})` : p.title;
 }

@@ -15,7 +15,7 @@ const NOUN = ['examiner', 'examiners'] as const;
  * Examiners with a conflict of interest are left out of the results (the server's rule); how many
  * is said under them, never who.
  */
-export function conflictsSentence(hidden: number, year: number): string | null {
+function conflictsSentence(hidden: number, year: number): string | null {
   if (hidden <= 0) return null;
   const who = hidden === 1 ? '1 researcher is' : `${hidden} researchers are`;
   return `${who} not shown because of a conflict of interest (co-authorship since ${year - CO_PUBLICATION_YEARS}, or supervision).`;

@@ -31,7 +31,7 @@ export function canRespond(
 }
 
 /** A row from the request as the contract gives it; thesis details may be only in its metadata. */
-export function toIncomingRow(r: ConnectionRequest, myUserId: string): IncomingExaminerRequest {
+function toIncomingRow(r: ConnectionRequest, myUserId: string): IncomingExaminerRequest {
   const { thesisTitle, researchArea, message } = requestDetails(r);
   return {
     id: r.id,

@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 export type RequestStatusStyle = 'pending' | 'accepted' | 'declined';
 
 /** Spec 1 §4: pending, accepted; rejected and anything else in the declined (secondary) style. */
-export function requestStatusStyle(status: string | null | undefined): RequestStatusStyle {
+function requestStatusStyle(status: string | null | undefined): RequestStatusStyle {
   return status === 'pending' || status === 'accepted' ? status : 'declined';
 }
 

@@ -7,6 +7,7 @@ import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
 import ExaminerFinderPage from './examiner-finder-page';
+import { first } from '../../../test/lists';
 
 // antd dialogs and forms render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -303,7 +304,7 @@ describe('PhD Examiner Finder', () => {
     await fill(user, { 'Research Area': 'Digital technologies', Message: 'Hi' });
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Examiner Request Sent')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/phd-examiner-requests')[0]!.body).toEqual({
+    expect(first(api.callsTo('POST /api/phd-examiner-requests')).body).toEqual({
       examinerId: ada.id,
       thesisTitle: 'Robots in primary classrooms',
       researchArea: 'Digital technologies',
@@ -420,7 +421,7 @@ describe('Incoming Requests', () => {
     const before = api.callsTo('GET /api/academic-connections/requests').length;
     await user.click(within(await card('Sam Student', 2)).getByRole('button', { name: /^Accept/ }));
     expect(await screen.findByText('Request Accepted')).toBeInTheDocument();
-    expect(api.callsTo(`POST /api/academic-connections/${pendingFromSam.id}/respond`)[0]!.body).toEqual({
+    expect(first(api.callsTo(`POST /api/academic-connections/${pendingFromSam.id}/respond`)).body).toEqual({
       response: 'accepted',
     });
     expect(api.callsTo('GET /api/academic-connections/requests').length).toBeGreaterThan(before);
@@ -440,7 +441,7 @@ describe('Incoming Requests', () => {
     await openTab(user, /^Incoming Requests/);
     await user.click(within(await card('Sam Student', 2)).getByRole('button', { name: /^Decline/ }));
     expect(await screen.findByText('Request Declined')).toBeInTheDocument();
-    expect(api.callsTo(`POST /api/academic-connections/${pendingFromSam.id}/respond`)[0]!.body).toEqual({
+    expect(first(api.callsTo(`POST /api/academic-connections/${pendingFromSam.id}/respond`)).body).toEqual({
       response: 'rejected',
     });
   });

@@ -3,7 +3,7 @@ import { groupsRoutes } from '@app/contracts/groups/http';
 import { callApi } from '../../../lib/call-api';
 
 /** The public projects of the group's category, completed ones last. */
-export const groupProjectsQuery = (groupId: string) =>
+const groupProjectsQuery = (groupId: string) =>
   queryOptions({
     queryKey: ['/api/research-groups', groupId, 'projects'] as const,
     queryFn: () => callApi(groupsRoutes.projects, { params: { id: groupId } }),

@@ -3,7 +3,7 @@ import { groupsRoutes } from '@app/contracts/groups/http';
 import { callApi } from '../../../lib/call-api';
 import { invalidateMembership } from './membership-cache';
 
-export const joinGroup = (groupId: string) => callApi(groupsRoutes.join, { params: { id: groupId } });
+const joinGroup = (groupId: string) => callApi(groupsRoutes.join, { params: { id: groupId } });
 
 export function useJoinGroup() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { groupsRoutes } from '@app/contracts/groups/http';
 import { callApi } from '../../../lib/call-api';
 import { invalidateMembership } from './membership-cache';
 
-export const leaveGroup = (groupId: string) => callApi(groupsRoutes.leave, { params: { id: groupId } });
+const leaveGroup = (groupId: string) => callApi(groupsRoutes.leave, { params: { id: groupId } });
 
 export function useLeaveGroup() {
   const queryClient = useQueryClient();

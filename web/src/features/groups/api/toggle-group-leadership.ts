@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { invalidateMembership } from './membership-cache';
 
 /** Become Leader, or Stop Leading. */
-export const toggleGroupLeadership = (groupId: string) =>
+const toggleGroupLeadership = (groupId: string) =>
   callApi(groupsRoutes.toggleLeadership, { params: { id: groupId } });
 
 export function useToggleGroupLeadership() {

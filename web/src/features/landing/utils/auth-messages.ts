@@ -6,8 +6,8 @@ const errorMessages: Record<string, string> = {
   login_failed: 'Login failed. Please try again.',
 };
 
-export const GENERIC_AUTH_ERROR = 'An authentication error occurred. Please try again.';
-export const LOGIN_SUCCESS_MESSAGE = 'Successfully logged in! Please refresh the page.';
+const GENERIC_AUTH_ERROR = 'An authentication error occurred. Please try again.';
+const LOGIN_SUCCESS_MESSAGE = 'Successfully logged in! Please refresh the page.';
 export const TROUBLESHOOT_LINK_TEXT = 'Need help with authentication issues?';
 
 export function authErrorMessage(code: string): string {

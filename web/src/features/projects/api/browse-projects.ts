@@ -12,7 +12,7 @@ export interface BrowseParams extends ProjectFilters {
   page: number;
 }
 
-export function browseProjects(params: BrowseParams): Promise<ProjectBrowseResponse> {
+function browseProjects(params: BrowseParams): Promise<ProjectBrowseResponse> {
   return callApi(projectsRoutes.browse, {
     query: {
       search: params.search.trim(),
@@ -27,7 +27,7 @@ export function browseProjects(params: BrowseParams): Promise<ProjectBrowseRespo
 }
 
 /** The browse tab: the server searches, filters, ranks by relevance and pages. */
-export const browseProjectsQuery = (params: BrowseParams) =>
+const browseProjectsQuery = (params: BrowseParams) =>
   queryOptions({
     queryKey: [...projectsKeyRoot, 'relevance', params] as const,
     queryFn: () => browseProjects(params),

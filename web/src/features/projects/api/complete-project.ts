@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
 /** PATCH with no body (spec 2 §7). */
-export const completeProject = (id: string) => callApi(projectsRoutes.complete, { params: { id } });
+const completeProject = (id: string) => callApi(projectsRoutes.complete, { params: { id } });
 
 export function useCompleteProject() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { projectsRoutes, type ProjectBodyInput } from '@app/contracts/projects/h
 import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
-export const createProject = (body: ProjectBodyInput) => callApi(projectsRoutes.create, { body });
+const createProject = (body: ProjectBodyInput) => callApi(projectsRoutes.create, { body });
 
 export function useCreateProject() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { projectQuery } from './get-project';
 import { projectsKeyRoot } from './project-cache';
 
-export const deleteProject = (id: string) => callApi(projectsRoutes.delete, { params: { id } });
+const deleteProject = (id: string) => callApi(projectsRoutes.delete, { params: { id } });
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();

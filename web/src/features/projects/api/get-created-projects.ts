@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { projectsKeyRoot } from './project-cache';
 
 /** The projects a profile created, newest first (My Projects). */
-export const createdProjectsQuery = (profileId: string) =>
+const createdProjectsQuery = (profileId: string) =>
   queryOptions({
     queryKey: [...projectsKeyRoot, { createdBy: profileId }] as const,
     queryFn: () => callApi(projectsRoutes.listByCreator, { query: { createdBy: profileId } }),

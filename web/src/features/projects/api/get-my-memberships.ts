@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { projectsKeyRoot } from './project-cache';
 
 /** The projects the signed-in user joined (not those they own), most recently joined first. */
-export const myMembershipsQuery = queryOptions({
+const myMembershipsQuery = queryOptions({
   queryKey: [...projectsKeyRoot, 'my-memberships'] as const,
   queryFn: () => callApi(projectsRoutes.myMemberships),
 });

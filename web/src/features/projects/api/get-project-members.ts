@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { projectsKeyRoot } from './project-cache';
 
 /** The project's active collaborators, earliest joined first. */
-export const projectMembersQuery = (projectId: string) =>
+const projectMembersQuery = (projectId: string) =>
   queryOptions({
     queryKey: [...projectsKeyRoot, projectId, 'members'] as const,
     queryFn: () => callApi(projectsRoutes.members, { params: { id: projectId } }),

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
 /** Spec 2 §4: joining sends the role collaborator. */
-export const joinProject = (id: string) =>
+const joinProject = (id: string) =>
   callApi(projectsRoutes.join, {
     params: { id },
     body: {

@@ -3,7 +3,7 @@ import { projectsRoutes } from '@app/contracts/projects/http';
 import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
-export const leaveProject = (id: string) => callApi(projectsRoutes.leave, { params: { id } });
+const leaveProject = (id: string) => callApi(projectsRoutes.leave, { params: { id } });
 
 export function useLeaveProject() {
   const queryClient = useQueryClient();

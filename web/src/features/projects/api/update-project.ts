@@ -3,7 +3,7 @@ import { projectsRoutes, type ProjectBodyInput } from '@app/contracts/projects/h
 import { callApi } from '../../../lib/call-api';
 import { invalidateProjects } from './project-cache';
 
-export const updateProject = ({ id, body }: { id: string; body: ProjectBodyInput }) =>
+const updateProject = ({ id, body }: { id: string; body: ProjectBodyInput }) =>
   callApi(projectsRoutes.update, { params: { id }, body });
 
 export function useUpdateProject() {

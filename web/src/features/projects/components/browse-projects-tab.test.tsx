@@ -4,6 +4,7 @@ import { getButton, queryButton } from '../testing/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
+import { at } from '../../../test/lists';
 
 const browseAnswer = (projects: ReturnType<typeof aProject>[], total = projects.length) => ({
   projects,
@@ -33,7 +34,8 @@ describe('Browse Projects', () => {
     renderProjectsPage({ 'GET /api/research-projects/relevance': () => browseAnswer([relevant, barely]) });
 
     const list = await screen.findByLabelText('Research projects');
-    const [first, second] = within(list).getAllByTestId('project-card');
+    const cards = within(list).getAllByTestId('project-card');
+    const [first, second] = [at(cards, 0), at(cards, 1)];
     expect(within(first).getByText('Robotics in primary classrooms')).toBeInTheDocument();
     expect(within(second).getByText('Teacher beliefs survey')).toBeInTheDocument();
 

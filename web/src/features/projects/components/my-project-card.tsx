@@ -18,7 +18,7 @@ interface Props {
   leaving: boolean;
 }
 
-export const collaboratorCountText = (n: number) => `${n} ${n === 1 ? 'collaborator' : 'collaborators'}`;
+const collaboratorCountText = (n: number) => `${n} ${n === 1 ? 'collaborator' : 'collaborators'}`;
 
 /** A My Projects card (spec 2 §2): the lead, collaborator count, created or joined date, and Leave Project. */
 export function MyProjectCard({ entry: { project, joinedAt }, onLeave, leaving }: Props) {

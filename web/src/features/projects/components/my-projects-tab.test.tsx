@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDialog, getButton, queryButton } from '../testing/dom';
 import { aJoinedProject, aProject, OWN_PROFILE_ID, OTHER_PROFILE_ID } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
+import { at, first } from '../../../test/lists';
 
 const emptyBrowse = () => ({ projects: [], total: 0, page: 1, pageSize: 20 });
 
@@ -34,7 +35,8 @@ describe('My Projects', () => {
     });
     const user = await openMyProjects();
 
-    const [ledCard, joinedCard] = await screen.findAllByTestId('my-project-card');
+    const cards = await screen.findAllByTestId('my-project-card');
+    const [ledCard, joinedCard] = [at(cards, 0), at(cards, 1)];
     expect(within(ledCard).getByText('Led by me')).toBeInTheDocument();
     expect(within(ledCard).getByText('Lead: You')).toBeInTheDocument();
     expect(within(ledCard).getByText('3 collaborators')).toBeInTheDocument();
@@ -48,7 +50,7 @@ describe('My Projects', () => {
     );
     expect(within(joinedCard).getByText('1 collaborator')).toBeInTheDocument();
     expect(within(joinedCard).getByText('Joined 6 May 2026')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/research-projects')[0].query.get('createdBy')).toBe(OWN_PROFILE_ID);
+    expect(first(api.callsTo('GET /api/research-projects')).query.get('createdBy')).toBe(OWN_PROFILE_ID);
 
     await user.click(getButton('Leave Project', joinedCard));
     const confirm = await findDialog('Leave Project');

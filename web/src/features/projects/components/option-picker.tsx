@@ -30,8 +30,9 @@ export function OptionPicker({ options, value = [], onChange, itemName, label, i
   const add = () => {
     const next = addCustomOption(value, typed, options);
     if (next !== value) {
-      const added = next[next.length - 1];
-      if (!options.includes(added) && !allCustoms.includes(added)) setCustoms([...allCustoms, added]);
+      const added = next.at(-1);
+      if (added !== undefined && !options.includes(added) && !allCustoms.includes(added))
+        setCustoms([...allCustoms, added]);
       onChange?.([...next]);
     }
     setTyped('');

@@ -5,6 +5,7 @@ import { findButton, findDialog, getButton, queryButton, queryDialog, getButtons
 import { errorReply } from '../../../test/mock-api';
 import { aDetail, aMembership, aProject, OWN_PROFILE_ID } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
+import { first } from '../../../test/lists';
 
 const emptyBrowse = () => ({ projects: [], total: 0, page: 1, pageSize: 20 });
 const collaborator = {
@@ -108,7 +109,7 @@ describe('Project detail dialog', () => {
     const dialog = await findDialog('Robotics for all');
     await user.click(await findButton('Join Project', dialog));
     expect(await screen.findByText('Successfully joined the research project')).toBeInTheDocument();
-    expect(api.callsTo(`POST /api/research-projects/${project.id}/join`)[0].body).toEqual({
+    expect(first(api.callsTo(`POST /api/research-projects/${project.id}/join`)).body).toEqual({
       role: 'collaborator',
     });
 
@@ -168,7 +169,7 @@ describe('Project detail dialog', () => {
     expect(
       screen.getByText('Project has been marked as completed and removed from browse list'),
     ).toBeInTheDocument();
-    expect(api.callsTo(`PATCH /api/research-projects/${mine.id}/complete`)[0].body).toBeUndefined();
+    expect(first(api.callsTo(`PATCH /api/research-projects/${mine.id}/complete`)).body).toBeUndefined();
     await waitFor(() => expect(queryButton('Mark Complete', dialog)).not.toBeInTheDocument());
 
     await user.click(getButton('Delete Project', dialog));

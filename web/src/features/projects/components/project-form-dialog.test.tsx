@@ -5,6 +5,7 @@ import { fill, findButton, findDialog, getButton, queryDialog } from '../testing
 import { errorReply } from '../../../test/mock-api';
 import { aDetail, aProject, OWN_PROFILE_ID } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
+import { first } from '../../../test/lists';
 
 const emptyBrowse = () => ({ projects: [], total: 0, page: 1, pageSize: 20 });
 
@@ -78,7 +79,7 @@ describe('Propose and Edit project dialogs', () => {
     await user.click(getButton('Create Project', dialog));
 
     expect(await screen.findByText('Research project created successfully')).toBeInTheDocument();
-    const [post] = api.callsTo('POST /api/research-projects');
+    const post = first(api.callsTo('POST /api/research-projects'));
     const body = post.body as Record<string, unknown>;
     expect(body).toMatchObject({
       title: 'Yarning about robotics',
@@ -147,7 +148,7 @@ describe('Propose and Edit project dialogs', () => {
     await user.click(getButton('Update Project', dialog));
 
     expect(await screen.findByText('Research project updated successfully')).toBeInTheDocument();
-    expect(api.callsTo(`PUT /api/research-projects/${mine.id}`)[0].body).toMatchObject({
+    expect(first(api.callsTo(`PUT /api/research-projects/${mine.id}`)).body).toMatchObject({
       title: 'New title',
       fundingAmount: '$5,000',
       researchMethods: '["Focus groups","Yarning circles"]',

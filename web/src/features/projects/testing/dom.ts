@@ -39,8 +39,9 @@ export const getButtons = (name: string, container: HTMLElement = document.body)
 
 export function getButton(name: string, container: HTMLElement = document.body): HTMLButtonElement {
   const found = buttonsNamed(name, container);
-  if (found.length !== 1) throw new Error(`Expected one "${name}" button, found ${found.length}`);
-  return found[0];
+  const [button] = found;
+  if (found.length !== 1 || !button) throw new Error(`Expected one "${name}" button, found ${found.length}`);
+  return button;
 }
 
 export const findButton = (name: string, container?: HTMLElement) =>

@@ -4,7 +4,7 @@ import ResearchProjectsPage from '../pages/research-projects-page';
 import { ownProfile, projectOptions } from './fixtures';
 
 /** The routes every projects page test needs: the own profile and the form and filter options. */
-export const baseRoutes = (): Record<string, MockHandler> => ({
+const baseRoutes = (): Record<string, MockHandler> => ({
   'GET /api/profile': () => ownProfile,
   'GET /api/research-projects/options': () => projectOptions,
 });

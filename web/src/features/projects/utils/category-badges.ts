@@ -1,5 +1,5 @@
-export const MAX_CATEGORY_BADGES = 3;
-export const CATEGORY_NAME_LIMIT = 25;
+const MAX_CATEGORY_BADGES = 3;
+const CATEGORY_NAME_LIMIT = 25;
 
 /** A category name as a card shows it: longer than 25 characters, cut there with an ellipsis. */
 export function shortCategoryName(name: string): string {

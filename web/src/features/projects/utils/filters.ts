@@ -7,11 +7,7 @@ export interface ProjectFilters {
 
 export type FilterGroup = keyof ProjectFilters;
 
-export const FILTER_GROUPS: readonly FilterGroup[] = [
-  'categories',
-  'researchMethods',
-  'researchMethodologies',
-];
+const FILTER_GROUPS: readonly FilterGroup[] = ['categories', 'researchMethods', 'researchMethodologies'];
 
 export const NO_FILTERS: ProjectFilters = { categories: [], researchMethods: [], researchMethodologies: [] };
 

@@ -1,5 +1,5 @@
 /** Spec 2 §9: the relevance badge shows only above 5. */
-export const RELEVANCE_BADGE_THRESHOLD = 5;
+const RELEVANCE_BADGE_THRESHOLD = 5;
 
 export function showsRelevance(score: number | null | undefined): score is number {
   return typeof score === 'number' && score > RELEVANCE_BADGE_THRESHOLD;

@@ -10,7 +10,7 @@ type NetworkConnectionWire = Pick<NetworkEdgesResponse[number], 'source' | 'targ
 };
 
 /** Strength defaults to 1 (spec 2 section 3). */
-export function toNetworkConnection(wire: NetworkConnectionWire): NetworkConnection {
+function toNetworkConnection(wire: NetworkConnectionWire): NetworkConnection {
   const strength = Number(wire.strength);
   return {
     source: String(wire.source),
@@ -20,12 +20,12 @@ export function toNetworkConnection(wire: NetworkConnectionWire): NetworkConnect
   };
 }
 
-export async function getNetworkConnections(): Promise<NetworkConnection[]> {
+async function getNetworkConnections(): Promise<NetworkConnection[]> {
   const body = await callApi(networkingRoutes.networkEdges);
   return (Array.isArray(body) ? body : []).map(toNetworkConnection);
 }
 
-export const networkConnectionsQuery = queryOptions({
+const networkConnectionsQuery = queryOptions({
   queryKey: ['/api/researchers/network/connections'] as const,
   queryFn: getNetworkConnections,
 });

@@ -17,10 +17,10 @@ type NetworkNodeWire = Partial<Omit<NetworkNodesResponse[number], 'id'>> & {
   publicationCount?: number | null;
 };
 
-export const UNKNOWN_INSTITUTION = 'Unknown Institution';
+const UNKNOWN_INSTITUTION = 'Unknown Institution';
 
 /** Name, else first plus last name; institution defaults to 'Unknown Institution' (spec 2 section 3). */
-export function toNetworkNode(wire: NetworkNodeWire): NetworkNode {
+function toNetworkNode(wire: NetworkNodeWire): NetworkNode {
   const fullName = [wire.firstName, wire.lastName].filter(Boolean).join(' ');
   return {
     id: String(wire.id),
@@ -32,12 +32,12 @@ export function toNetworkNode(wire: NetworkNodeWire): NetworkNode {
   };
 }
 
-export async function getNetworkNodes(): Promise<NetworkNode[]> {
+async function getNetworkNodes(): Promise<NetworkNode[]> {
   const body = await callApi(networkingRoutes.networkNodes);
   return (Array.isArray(body) ? body : []).map(toNetworkNode);
 }
 
-export const networkNodesQuery = queryOptions({
+const networkNodesQuery = queryOptions({
   queryKey: ['/api/researchers/network'] as const,
   queryFn: getNetworkNodes,
 });

@@ -36,7 +36,7 @@ interface GraphCanvasProps {
 }
 
 /** Fired on the canvas after each frame it draws. */
-export const GRAPH_DRAWN_EVENT = 'graphdrawn';
+const GRAPH_DRAWN_EVENT = 'graphdrawn';
 const drawnEvent = new Event(GRAPH_DRAWN_EVENT);
 
 /**

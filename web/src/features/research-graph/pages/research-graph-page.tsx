@@ -15,8 +15,8 @@ import { connectionCounts, countsFor, networkStatistics } from '../utils/graph-m
 import { shownGraph } from '../utils/graph-filters';
 
 /** Canvas sizes of spec 2 section 9. */
-export const CANVAS_SIZE = { width: 900, height: 600 };
-export const FULLSCREEN_CANVAS_SIZE = { width: 1200, height: 800 };
+const CANVAS_SIZE = { width: 900, height: 600 };
+const FULLSCREEN_CANVAS_SIZE = { width: 1200, height: 800 };
 
 const noNodes: NetworkNode[] = [];
 

@@ -7,16 +7,16 @@ export const EDGE_COLOURS: Record<KnownConnectionType, string> = {
   examination: '#f59e0b',
   research_group: '#10b981',
 };
-export const UNKNOWN_EDGE_COLOUR = '#9ca3af';
+const UNKNOWN_EDGE_COLOUR = '#9ca3af';
 
 /** "Edge width varies by type": supervision and examination ties are drawn strongest, shared groups lightest. */
-export const EDGE_WIDTHS: Record<KnownConnectionType, number> = {
+const EDGE_WIDTHS: Record<KnownConnectionType, number> = {
   collaboration: 2,
   project_collaboration: 1.5,
   examination: 2.5,
   research_group: 1,
 };
-export const UNKNOWN_EDGE_WIDTH = 1;
+const UNKNOWN_EDGE_WIDTH = 1;
 
 function isKnown(type: string): type is KnownConnectionType {
   return Object.hasOwn(EDGE_COLOURS, type);

@@ -2,9 +2,9 @@ import { CONNECTION_TYPES, type NetworkConnection, type NetworkNode, type NodeFi
 import { countsFor, type ConnectionCounts } from './graph-maths';
 
 /** "High Connections (10+)" keeps people with more than 10 connections (spec 2 section 9). */
-export const HIGH_CONNECTIONS_THRESHOLD = 10;
+const HIGH_CONNECTIONS_THRESHOLD = 10;
 /** "Prolific Publishers (25+)" keeps people with more than 25 publications. */
-export const PROLIFIC_THRESHOLD = 25;
+const PROLIFIC_THRESHOLD = 25;
 
 export const NODE_FILTER_OPTIONS: { value: NodeFilter; label: string }[] = [
   { value: 'all', label: 'All Researchers' },

@@ -81,14 +81,14 @@ export function formatDensity(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
 
-export const PUBLICATIONS_CAP = 50;
+const PUBLICATIONS_CAP = 50;
 
 /** Publications badge: the count, or '50+' above 50 (spec 2 section 9). */
 export function formatPublications(count: number): string {
   return count > PUBLICATIONS_CAP ? `${PUBLICATIONS_CAP}+` : String(count);
 }
 
-export const RESEARCH_AREAS_SHOWN = 3;
+const RESEARCH_AREAS_SHOWN = 3;
 
 /** Up to three research areas and how many more there are (the '+N more' badge). */
 export function researchAreasPreview(areas: readonly string[]): { shown: string[]; more: number } {

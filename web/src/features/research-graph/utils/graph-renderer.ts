@@ -5,16 +5,16 @@ import type { ViewTransform } from './view-transform';
 
 export const NODE_FILL = '#4f46e5';
 export const NODE_OUTLINE = '#ffffff';
-export const SELECTED_RING = '#111827';
-export const HOVER_RING = '#f97316';
-export const EDGE_ALPHA = 0.55;
+const SELECTED_RING = '#111827';
+const HOVER_RING = '#f97316';
+const EDGE_ALPHA = 0.55;
 
 /** Labels only for nodes drawn at least this big on screen (zoomed out they would be unreadable). */
-export const LABEL_MIN_SCREEN_RADIUS = 12;
+const LABEL_MIN_SCREEN_RADIUS = 12;
 /** Labels claim a cell of this size; a label whose cell is taken is skipped, so crowds stay legible. */
-export const LABEL_CELL = { width: 110, height: 30 };
+const LABEL_CELL = { width: 110, height: 30 };
 /** Pictures only for nodes drawn at least this big on screen... */
-export const IMAGE_MIN_SCREEN_RADIUS = 8;
+const IMAGE_MIN_SCREEN_RADIUS = 8;
 /** ...and only while at most this many nodes are on screen: hundreds of tiny faces are noise. */
 export const IMAGE_NODE_LIMIT = 300;
 /**
@@ -23,7 +23,7 @@ export const IMAGE_NODE_LIMIT = 300;
  * without a GPU, and at that density thick lines would only make a solid mat.
  */
 export const FINE_EDGE_THRESHOLD = 1500;
-export const FINE_EDGE_SCALE = 0.4;
+const FINE_EDGE_SCALE = 0.4;
 
 export interface Scene {
   /** Logical canvas size (CSS pixels of the 900x600 or 1200x800 surface). */
@@ -103,7 +103,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene): void {
 }
 
 /** Line width in world units for a type's width in CSS pixels, fine or full. */
-export function edgeLineWidth(type: string, fine: boolean, k: number, dpr: number): number {
+function edgeLineWidth(type: string, fine: boolean, k: number, dpr: number): number {
   const cssWidth = edgeWidth(type);
   return fine ? Math.min(1, cssWidth * FINE_EDGE_SCALE) / (dpr * k) : cssWidth / k;
 }

@@ -11,8 +11,8 @@ import {
 import type { NetworkConnection, NetworkNode } from '../types';
 
 /** Force constants of spec 2 section 9. */
-export const REPULSION_RANGE = 200;
-export const DAMPING = 0.95;
+const REPULSION_RANGE = 200;
+const DAMPING = 0.95;
 export const BOUNDS_MARGIN = 30;
 export const linkDistance = (strength: number) => 100 + 50 * strength;
 /**
@@ -20,7 +20,7 @@ export const linkDistance = (strength: number) => 100 + 50 * strength;
  * angle are treated as one. Repulsion is most of a layout step's cost, and at 1.2 a step over
  * 2,000 researchers costs a quarter less with no difference to be seen in the layout.
  */
-export const REPULSION_THETA = 1.2;
+const REPULSION_THETA = 1.2;
 
 /** A researcher in the layout; `node` is what the canvas draws (the layout worker has none). */
 export interface SimNode<T = NetworkNode> extends SimulationNodeDatum {

@@ -1,10 +1,10 @@
 /** Profile pictures for the canvas, loaded once and cut into circles once. */
 type Entry = { status: 'loading' } | { status: 'ready'; bitmap: CanvasImageSource } | { status: 'failed' };
 
-export const AVATAR_BITMAP_SIZE = 64;
+const AVATAR_BITMAP_SIZE = 64;
 
 /** Draws `img` into a circle (cover fit) on a small canvas, so drawing it later needs no clipping. */
-export function circularBitmap(img: HTMLImageElement, size = AVATAR_BITMAP_SIZE): CanvasImageSource | null {
+function circularBitmap(img: HTMLImageElement, size = AVATAR_BITMAP_SIZE): CanvasImageSource | null {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;

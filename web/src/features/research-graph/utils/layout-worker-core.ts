@@ -4,14 +4,14 @@ import type { LayoutPositions, ToLayout } from './layout-protocol';
 import type { ViewTransform } from './view-transform';
 
 /** One layout step per display frame at most: faster would only make the animation rush. */
-export const FRAME_MS = 16;
+const FRAME_MS = 16;
 /**
  * While the picture moves (the layout running, or the view being panned or zoomed) dense
  * connections are drawn at this fraction of the resolution, a quarter of the pixels; once it has
  * been still for QUIET_MS they are drawn sharp again.
  */
-export const MOVING_EDGE_SCALE = 0.5;
-export const QUIET_MS = 150;
+const MOVING_EDGE_SCALE = 0.5;
+const QUIET_MS = 150;
 
 interface Clock {
   setTimeout: (fn: () => void, ms: number) => unknown;

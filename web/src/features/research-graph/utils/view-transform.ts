@@ -9,7 +9,7 @@ export interface ViewTransform {
 }
 
 export const IDENTITY_VIEW: ViewTransform = { x: 0, y: 0, k: 1 };
-export const MIN_ZOOM = 0.25;
+const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 4;
 
 export function toWorld(view: ViewTransform, sx: number, sy: number): { x: number; y: number } {

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { researchInterestsKey } from './get-research-interests';
 
 /** `POST /api/research-interests`: adds a name to the shared list (or finds the one already there). */
-export function createResearchInterest(name: string): Promise<ResearchInterest> {
+function createResearchInterest(name: string): Promise<ResearchInterest> {
   return callApi(profileRoutes.createResearchInterest, { body: { name: name.trim() } });
 }
 

@@ -3,7 +3,7 @@ import { identityRoutes } from '@app/contracts/identity/http';
 import { callApi } from '../../../lib/call-api';
 
 /** `DELETE /api/account`: removes the account and everything it holds. */
-export function deleteAccount(): Promise<unknown> {
+function deleteAccount(): Promise<unknown> {
   return callApi(identityRoutes.deleteAccount);
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/call-api';
 export const researchDataKey = (profileId: string) => ['/api/profile', profileId, 'research-data'] as const;
 
 /** `GET /api/profile/:id/research-data`: the profile's research interests and classification codes. */
-export const researchDataQuery = (profileId: string) =>
+const researchDataQuery = (profileId: string) =>
   queryOptions({
     queryKey: researchDataKey(profileId),
     queryFn: () => callApi(profileRoutes.researchData, { params: { id: profileId } }),

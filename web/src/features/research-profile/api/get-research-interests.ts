@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/call-api';
 export const researchInterestsKey = ['/api/research-interests'] as const;
 
 /** Every research interest anyone has named, to pick from. */
-export const researchInterestsQuery = queryOptions({
+const researchInterestsQuery = queryOptions({
   queryKey: researchInterestsKey,
   queryFn: () => callApi(profileRoutes.researchInterests),
 });

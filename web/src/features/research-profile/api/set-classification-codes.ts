@@ -5,7 +5,7 @@ import { profileKey } from '../../../lib/api/profile';
 import { researchDataKey } from './get-research-data';
 
 /** `POST /api/profile/classification-codes`: FoR codes chosen here; the other schemes are sent empty. */
-export function setClassificationCodes(forCodes: string[]): Promise<ClassificationCodesResponse> {
+function setClassificationCodes(forCodes: string[]): Promise<ClassificationCodesResponse> {
   return callApi(profileRoutes.setClassificationCodes, {
     body: {
       forCodes,

@@ -5,7 +5,7 @@ import { profileKey } from '../../../lib/api/profile';
 import { researchDataKey } from './get-research-data';
 
 /** `POST /api/profile/research-interests`: replaces the profile's interests. */
-export function setResearchInterests(interestIds: string[]): Promise<ResearchInterestsResponse> {
+function setResearchInterests(interestIds: string[]): Promise<ResearchInterestsResponse> {
   return callApi(profileRoutes.setResearchInterests, { body: { interestIds } });
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 
 /** `POST /api/profile/sync`: imports the ORCID record again. */
-export function syncProfile(): Promise<ProfileChangeResponse> {
+function syncProfile(): Promise<ProfileChangeResponse> {
   return callApi(profileRoutes.sync);
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 
 /** `POST /api/profile/preferences`: availability flags, contact preferences and research statement. */
-export function updatePreferences(body: PreferencesBody): Promise<PreferencesResponse> {
+function updatePreferences(body: PreferencesBody): Promise<PreferencesResponse> {
   return callApi(profileRoutes.setPreferences, { body });
 }
 

@@ -8,7 +8,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { SectionCard } from './section-card';
 
 /** Signed out this long after the account is deleted, so the toast can be read (spec 2 §9). */
-export const LOGOUT_DELAY_MS = 2000;
+const LOGOUT_DELAY_MS = 2000;
 const CONFIRM_WORD = 'DELETE';
 
 /** The danger zone: account deletion after two confirmation steps (spec 2 §4). */

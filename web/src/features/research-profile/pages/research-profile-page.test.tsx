@@ -6,6 +6,7 @@ import { mockApi, type MockHandler } from '../../../test/mock-api';
 import { watchFullNavigations } from '../../../test/navigation';
 import { authUser, renderApp } from '../../../test/render-app';
 import ResearchProfilePage from './research-profile-page';
+import { first } from '../../../test/lists';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -174,12 +175,14 @@ describe('ResearchProfilePage', () => {
     await user.type(within(card).getByLabelText('Add a new research interest'), 'Learning analytics');
     await user.click(add);
     expect(await within(card).findByText('Learning analytics')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/research-interests')[0]!.body).toEqual({ name: 'Learning analytics' });
+    expect(first(api.callsTo('POST /api/research-interests')).body).toEqual({ name: 'Learning analytics' });
     expect(within(card).getByLabelText('Add a new research interest')).toHaveValue('');
 
     await user.click(within(card).getByRole('button', { name: 'Save Interests' }));
     expect(await screen.findByText('Research interests updated successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/profile/research-interests')[0]!.body).toEqual({ interestIds: [CT, NEW] });
+    expect(first(api.callsTo('POST /api/profile/research-interests')).body).toEqual({
+      interestIds: [CT, NEW],
+    });
   });
 
   it('reports a failure to save interests', async () => {
@@ -198,7 +201,7 @@ describe('ResearchProfilePage', () => {
     expect(await within(card).findByRole('region', { name: 'Selected codes (1)' })).toBeInTheDocument();
     await user.click(save);
     expect(await screen.findByText('Fields of Research codes updated successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/profile/classification-codes')[0]!.body).toEqual({
+    expect(first(api.callsTo('POST /api/profile/classification-codes')).body).toEqual({
       forCodes: ['390405'],
       rfcdCodes: [],
       seoCodes: [],
@@ -258,7 +261,7 @@ describe('ResearchProfilePage', () => {
     await user.paste('New statement');
     await user.click(within(card).getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/profile/preferences')[0]!.body).toEqual({
+    expect(first(api.callsTo('POST /api/profile/preferences')).body).toEqual({
       availableForSupervision: false,
       availableForExamination: true,
       acceptingCollaborations: true,
@@ -337,7 +340,7 @@ describe('ResearchProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: /Resync ORCID/ }));
     expect(await screen.findByText('ORCID Data Synced')).toBeInTheDocument();
     expect(screen.getByText('Your profile was updated from your ORCID record.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/profile/sync')[0]!.body).toBeUndefined();
+    expect(first(api.callsTo('POST /api/profile/sync')).body).toBeUndefined();
 
     api.set('POST /api/profile/sync', {
       status: 401,

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { researcherKey } from './get-researcher';
 
 /** `GET /api/researcher/:id/affiliations`. */
-export const researcherAffiliationsQuery = (id: string) =>
+const researcherAffiliationsQuery = (id: string) =>
   queryOptions({
     queryKey: [...researcherKey(id), 'affiliations'] as const,
     queryFn: () => callApi(profileRoutes.researcherAffiliations, { params: { userId: id } }),

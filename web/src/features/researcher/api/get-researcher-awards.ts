@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { researcherKey } from './get-researcher';
 
 /** `GET /api/researcher/:id/awards`. */
-export const researcherAwardsQuery = (id: string) =>
+const researcherAwardsQuery = (id: string) =>
   queryOptions({
     queryKey: [...researcherKey(id), 'awards'] as const,
     queryFn: () => callApi(profileRoutes.researcherAwards, { params: { userId: id } }),

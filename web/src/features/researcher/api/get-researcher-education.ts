@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { researcherKey } from './get-researcher';
 
 /** `GET /api/researcher/:id/education`. */
-export const researcherEducationQuery = (id: string) =>
+const researcherEducationQuery = (id: string) =>
   queryOptions({
     queryKey: [...researcherKey(id), 'education'] as const,
     queryFn: () => callApi(profileRoutes.researcherEducation, { params: { userId: id } }),

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { researcherKey } from './get-researcher';
 
 /** `GET /api/researcher/:id/groups` (served by the groups service). */
-export const researcherGroupsQuery = (id: string) =>
+const researcherGroupsQuery = (id: string) =>
   queryOptions({
     queryKey: [...researcherKey(id), 'groups'] as const,
     queryFn: () => callApi(groupsRoutes.researcherGroups, { params: { userId: id } }),

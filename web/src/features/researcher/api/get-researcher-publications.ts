@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/call-api';
 import { researcherKey } from './get-researcher';
 
 /** `GET /api/researcher/:id/publications`. */
-export const researcherPublicationsQuery = (id: string) =>
+const researcherPublicationsQuery = (id: string) =>
   queryOptions({
     queryKey: [...researcherKey(id), 'publications'] as const,
     queryFn: () => callApi(profileRoutes.researcherPublications, { params: { userId: id } }),

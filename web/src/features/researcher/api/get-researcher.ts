@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/call-api';
 export const researcherKey = (id: string) => ['/api/researcher', id] as const;
 
 /** `GET /api/researcher/:id` (a user id or a profile id); null when there is no such researcher. */
-export const researcherQuery = (id: string) =>
+const researcherQuery = (id: string) =>
   queryOptions({
     queryKey: researcherKey(id),
     queryFn: async (): Promise<ResearcherResponse | null> => {

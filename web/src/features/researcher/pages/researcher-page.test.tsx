@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupEntry, profileResponse, researcherResponse } from '../../../test/fixtures';
 import { mockApi, type MockHandler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { first } from '../../../test/lists';
 import ResearcherPage from './researcher-page';
 
 afterEach(() => vi.restoreAllMocks());
@@ -80,7 +81,7 @@ describe('ResearcherPage', () => {
 
   it('lists the five most recent publications and says how many more there are', async () => {
     const pubs = Array.from({ length: 8 }, (_, i) => ({
-      ...profileResponse().publications[0]!,
+      ...first(profileResponse().publications),
       id: `00000000-0000-4000-8000-00000000010${i}`,
       title: `Paper ${i + 1}`,
     }));

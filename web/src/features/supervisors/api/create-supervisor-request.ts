@@ -5,11 +5,11 @@ import { callApi } from '../../../lib/call-api';
 import { supervisorRequestsQuery } from './get-supervisor-requests';
 
 /** Spec 1 §3 "Supervisor request payload". */
-export interface CreateSupervisorRequestBody extends ThesisRequestValues {
+interface CreateSupervisorRequestBody extends ThesisRequestValues {
   supervisorId: string;
 }
 
-export function createSupervisorRequest(body: CreateSupervisorRequestBody): Promise<unknown> {
+function createSupervisorRequest(body: CreateSupervisorRequestBody): Promise<unknown> {
   return callApi(networkingRoutes.requestSupervisor, { body });
 }
 

@@ -10,9 +10,7 @@ export interface SupervisorSearch {
 }
 
 /** Spec 1 §9: the finders return 10 results at a time ("Load more" asks for the next 10). */
-export const SUPERVISOR_SEARCH_LIMIT = 10;
-
-export const supervisorsKey = ['/api/phd-supervisors'] as const;
+const SUPERVISOR_SEARCH_LIMIT = 10;
 
 /** Public: anyone may search; visitors see the first page only (maxItems). */
 export function useSupervisors({ search, forCodes }: SupervisorSearch, maxItems?: number) {

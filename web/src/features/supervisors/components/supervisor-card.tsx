@@ -10,8 +10,8 @@ import { signIn } from '../../../lib/session';
 import type { Supervisor } from '../api/get-supervisors';
 
 /** Spec 1 §9: supervisor cards show 3 research areas and 3 FoR codes. */
-export const SUPERVISOR_AREAS_SHOWN = 3;
-export const SUPERVISOR_CODES_SHOWN = 3;
+const SUPERVISOR_AREAS_SHOWN = 3;
+const SUPERVISOR_CODES_SHOWN = 3;
 
 interface SupervisorCardProps {
   supervisor: Supervisor;

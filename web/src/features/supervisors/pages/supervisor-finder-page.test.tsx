@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import SupervisorFinderPage from './supervisor-finder-page';
+import { first } from '../../../test/lists';
 
 // antd dialogs and forms render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -134,7 +135,7 @@ describe('PhD Supervisor Finder', () => {
     const { api, user } = setup({ signedIn: false });
     await card('Ada Lovelace');
     expect(searches(api)).toHaveLength(1);
-    expect(searches(api)[0]!.toString()).toBe('limit=10&offset=0');
+    expect(first(searches(api)).toString()).toBe('limit=10&offset=0');
 
     const box = screen.getByLabelText('Search supervisors');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -276,7 +277,7 @@ describe('PhD Supervisor Finder', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
 
     expect(await screen.findByText('Supervisor Request Sent')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/phd-supervisor-requests')[0]!.body).toEqual({
+    expect(first(api.callsTo('POST /api/phd-supervisor-requests')).body).toEqual({
       thesisTitle: 'Robots in primary classrooms',
       researchArea: 'Digital technologies',
       message: 'I would love your guidance.',
