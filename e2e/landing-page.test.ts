@@ -46,10 +46,21 @@ describe('The landing page, signed out', () => {
     }
   });
 
-  it('signs in from its Sign In button and arrives at the dashboard', async () => {
+  it('opens "More pages" from the keyboard, and signs in from its Sign In button', async () => {
     const context = await browser.newContext({ locale: 'en-AU', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${e2e().publicUrl}/`);
+
+    // The menu loads on first use, in place of the button, which keeps the focus.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More pages' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu').last();
+    await menu.getByRole('link', { name: 'Help' }).waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Find Supervisors', 'About', 'Help']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More pages');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
     await page.locator('#main').getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Or sign in with any email').fill(uniqueEmail('landing.sign-in'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

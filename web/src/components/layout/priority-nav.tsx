@@ -41,7 +41,7 @@ export function PriorityNav({ links, active }: PriorityNavProps) {
   const navRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(links.length);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
   useLayoutEffect(() => {
@@ -85,7 +85,7 @@ export function PriorityNav({ links, active }: PriorityNavProps) {
           <li key={link.to}>{linkOf(link)}</li>
         ))}
       </ul>
-      {folded.length === 0 ? null : menuLoaded ? (
+      {folded.length === 0 ? null : menuWanted ? (
         <Suspense fallback={<MorePagesButton />}>
           <MorePagesMenu
             items={folded.map((link) => ({ key: link.to, label: linkOf(link) }))}
@@ -99,7 +99,7 @@ export function PriorityNav({ links, active }: PriorityNavProps) {
           onPointerEnter={() => void loadMorePagesMenu()}
           onFocus={() => void loadMorePagesMenu()}
           onClick={() => {
-            setMenuLoaded(true);
+            setMenuWanted(true);
             setMenuOpen(true);
           }}
         />
