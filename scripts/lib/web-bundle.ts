@@ -6,7 +6,7 @@ import { repoRoot } from './system';
 /** Issue 20: the signed-out landing page, the page people land on, loads at most this much. */
 export const LANDING_PAGE_BUDGET_KB = 200;
 
-export const webDist = path.join(repoRoot, 'web/dist');
+const webDist = path.join(repoRoot, 'web/dist');
 
 interface ManifestChunk {
   file: string;
@@ -15,7 +15,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-export interface PageWeight {
+interface PageWeight {
   page: string;
   /** What the page's own chunks add to the shell. */
   routeKb: number;
