@@ -118,10 +118,23 @@ if (notes) {
     '',
   ]);
 }
-const bundle = read<{ entryKb: number; routes: Array<{ page: string; totalKb: number }> }>('web-bundle.json');
+const bundle = read<{
+  entryKb: number;
+  routes: Array<{ page: string; totalKb: number }>;
+  landingBudgetKb?: number;
+}>('web-bundle.json');
 if (bundle) {
+  const budget = bundle.landingBudgetKb;
   rows.push(['web: shell loaded by every page', `${bundle.entryKb} KB gzip`, '', '']);
-  for (const r of bundle.routes) rows.push([`web: ${r.page}`, `${r.totalKb} KB gzip`, 'shell + page', '']);
+  for (const r of bundle.routes)
+    rows.push([
+      `web: ${r.page}`,
+      `${r.totalKb} KB gzip`,
+      'shell + page',
+      r.page === 'landing-page' && budget
+        ? `<= ${budget} KB: ${r.totalKb <= budget ? 'met' : 'not met'}`
+        : '',
+    ]);
 }
 const fps = read<{ nodes: number; edges: number; results: Array<{ phase: string; drawnFps: number }> }>(
   'web-network-fps.json',

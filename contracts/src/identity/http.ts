@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams, OkReply, Role } from '../common';
 import { defineRoute, type InternalRouteDefinitions, type RouteDefinitions } from '../define-route';
+import { CURRENT_USER_PATH } from './current-user';
 
 /** `GET /api/auth/user`: the signed-in user. */
 export const AuthUserResponse = z.object({
@@ -89,7 +90,7 @@ export const identityInternalRoutes = {
 export const identityRoutes = {
   currentUser: defineRoute({
     method: 'GET',
-    path: '/api/auth/user',
+    path: CURRENT_USER_PATH,
     auth: 'user',
     response: { 200: AuthUserResponse },
   }),

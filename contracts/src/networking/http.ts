@@ -5,6 +5,8 @@ import { CitationMetrics } from '../profile/citation-metrics';
 import { RecentPublication } from '../profile/events';
 import { ConnectionStatus, ConnectionType } from './events';
 
+export { CONFLICTS_HIDDEN_HEADER, TOTAL_COUNT_HEADER } from './headers';
+
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
@@ -157,18 +159,6 @@ const ListOffset = z.coerce
   .min(0, `offset must be between 0 and ${MAX_LIST_OFFSET}`)
   .max(MAX_LIST_OFFSET, `offset must be between 0 and ${MAX_LIST_OFFSET}`)
   .default(0);
-
-/**
- * The response header carrying how many results a paged list has in all (the body stays the
- * spec's array).
- */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
-/**
- * On the examiner finder, for a signed-in candidate: how many matching examiners are not listed
- * because of a conflict of interest (never who they are).
- */
-export const CONFLICTS_HIDDEN_HEADER = 'x-conflicts-hidden';
 
 /**
  * An examiner must not have co-published with the candidate in this many years back (and in the

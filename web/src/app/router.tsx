@@ -1,8 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageSpinner } from '../components/layout/page-spinner';
+import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
+
+// antd's App (toasts, dialogs) around every page but the signed-out landing page (feedback.tsx).
+const loadFeedbackLayout = () => import('./feedback');
+const FeedbackLayout = lazy(loadFeedbackLayout);
 
 // Every page is its own chunk, so the landing page does not carry the admin area or the graph.
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
@@ -45,41 +50,49 @@ const signedInOnly = [
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated, isAdmin } = useSession();
+  const { pathname } = useLocation();
+  // Away from the home page the feedback layout is needed whoever is signed in: fetch it while
+  // the session is checked, not after.
+  useEffect(() => {
+    if (pathname !== paths.home) void loadFeedbackLayout();
+  }, [pathname]);
   if (isLoading) return <PageSpinner />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route element={<AppLayout />}>
-          {isAuthenticated ? (
-            <>
-              <Route index element={<DashboardPage />} />
-              <Route path="/profile" element={<ProfilePage />} />
-              <Route path="/research-profile" element={<ResearchProfilePage />} />
-              <Route path="/academic-networking" element={<ConnectionsPage />} />
-              <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
-              <Route path="/phd-examiner-finder" element={<ExaminerFinderPage />} />
-              <Route path="/network-visualization" element={<ResearchGraphPage />} />
-              <Route path="/research-groups" element={<ResearchGroupsPage />} />
-              <Route path="/research-projects" element={<ResearchProjectsPage />} />
-              <Route path="/research-projects/:projectId" element={<ResearchProjectsPage />} />
-              <Route path="/researcher/:userId" element={<ResearcherPage />} />
-              <Route path="/admin" element={isAdmin ? <AdminPage /> : <AccessDeniedPage />} />
-            </>
-          ) : (
-            <>
-              <Route index element={<LandingPage />} />
-              <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
-              <Route path="/academic-networking" element={<ConnectionsPage />} />
-              <Route path="/research-profile" element={<ResearchProfilePage />} />
-              {signedInOnly.map((path) => (
-                <Route key={path} path={path} element={<SignInRequiredPage />} />
-              ))}
-            </>
-          )}
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/help" element={<HelpPage />} />
-          <Route path="/auth-troubleshoot" element={<AuthTroubleshootPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {isAuthenticated ? null : <Route index element={<LandingPage />} />}
+          <Route element={<FeedbackLayout />}>
+            {isAuthenticated ? (
+              <>
+                <Route index element={<DashboardPage />} />
+                <Route path="/profile" element={<ProfilePage />} />
+                <Route path="/research-profile" element={<ResearchProfilePage />} />
+                <Route path="/academic-networking" element={<ConnectionsPage />} />
+                <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
+                <Route path="/phd-examiner-finder" element={<ExaminerFinderPage />} />
+                <Route path="/network-visualization" element={<ResearchGraphPage />} />
+                <Route path="/research-groups" element={<ResearchGroupsPage />} />
+                <Route path="/research-projects" element={<ResearchProjectsPage />} />
+                <Route path="/research-projects/:projectId" element={<ResearchProjectsPage />} />
+                <Route path="/researcher/:userId" element={<ResearcherPage />} />
+                <Route path="/admin" element={isAdmin ? <AdminPage /> : <AccessDeniedPage />} />
+              </>
+            ) : (
+              <>
+                <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
+                <Route path="/academic-networking" element={<ConnectionsPage />} />
+                <Route path="/research-profile" element={<ResearchProfilePage />} />
+                {signedInOnly.map((path) => (
+                  <Route key={path} path={path} element={<SignInRequiredPage />} />
+                ))}
+              </>
+            )}
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/auth-troubleshoot" element={<AuthTroubleshootPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
       </Routes>
     </Suspense>

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@app/contracts/networking/http';
+import { TOTAL_COUNT_HEADER } from '@app/contracts/networking/headers';
 
 /**
  * The one way the web app talks to the server (spec 1, sections 7 and 8): credentials always sent,

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identityRoutes, type AuthUserResponse } from '@app/contracts/identity/http';
-import { callApi } from './call-api';
+import { CURRENT_USER_PATH } from '@app/contracts/identity/current-user';
+import type { AuthUserResponse } from '@app/contracts/identity/http';
+import { apiGet } from './api-client';
 
-export const authUserKey = ['/api/auth/user'] as const;
+export const authUserKey = [CURRENT_USER_PATH] as const;
 
-/** Any failed or non-OK answer means "signed out" (spec 1 §4). */
+/**
+ * Any failed or non-OK answer means "signed out" (spec 1 §4). Read with `apiGet`, not `callApi`:
+ * every page checks the session, and the route definitions would bring zod into the signed-out
+ * landing page.
+ */
 const authUserQuery = queryOptions({
   queryKey: authUserKey,
   queryFn: async (): Promise<AuthUserResponse | null> => {
     try {
-      return await callApi(identityRoutes.currentUser);
+      return await apiGet<AuthUserResponse>(CURRENT_USER_PATH);
     } catch {
       return null;
     }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { Feedback } from '../app/feedback';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 
@@ -17,7 +18,8 @@ function LocationProbe() {
 }
 
 /**
- * The app's providers for a test. antd's styles are kept out of the document (`mock="server"`):
+ * The app's providers for a test, with antd's App (toasts and dialogs) that every page but the
+ * landing page sits in. antd's styles are kept out of the document (`mock="server"`):
  * jsdom would otherwise match its thousands of rules on every style lookup, and the role queries
  * and clicks that do one per element slow down tenfold. Tests judge roles, names and text, not CSS.
  */
@@ -33,7 +35,9 @@ export function TestProviders({
 }) {
   return (
     <StyleProvider mock={styles ? 'client' : 'server'}>
-      <Providers client={client}>{children}</Providers>
+      <Providers client={client}>
+        <Feedback>{children}</Feedback>
+      </Providers>
     </StyleProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useNotificationCount } from '../../lib/api/notifications';
  * The bell of the top bar: the unread count as a badge (only above 0). It opens the dashboard's
  * Notifications card, where each notification can be read in full.
  */
-export function NotificationBell() {
+export default function NotificationBell() {
   const { data: count = 0 } = useNotificationCount();
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   return (

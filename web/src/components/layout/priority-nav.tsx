@@ -1,8 +1,12 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MorePagesButton } from './more-pages-button';
 import type { NavLink } from './nav-links';
+
+// The menu (antd's Dropdown and Menu) loads when first wanted, not with every page: on a phone the
+// signed-out landing page shows the button, and few open it.
+const loadMorePagesMenu = () => import('./more-pages-menu');
+const MorePagesMenu = lazy(loadMorePagesMenu);
 
 interface PriorityNavProps {
   links: NavLink[];
@@ -37,6 +41,8 @@ export function PriorityNav({ links, active }: PriorityNavProps) {
   const navRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(links.length);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useLayoutEffect(() => {
     const nav = navRef.current;
@@ -69,6 +75,8 @@ export function PriorityNav({ links, active }: PriorityNavProps) {
     );
   };
   const folded = links.slice(shown);
+  // A menu that goes away with its button (the bar grew) is closed when the button comes back.
+  if (folded.length === 0 && menuOpen) setMenuOpen(false);
 
   return (
     <div ref={navRef} className="rc-topbar__links">
@@ -77,17 +85,25 @@ export function PriorityNav({ links, active }: PriorityNavProps) {
           <li key={link.to}>{linkOf(link)}</li>
         ))}
       </ul>
-      {folded.length > 0 ? (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: folded.map((link) => ({ key: link.to, label: linkOf(link) })),
-            selectedKeys: folded.filter((link) => active.has(link.to)).map((link) => link.to),
+      {folded.length === 0 ? null : menuWanted ? (
+        <Suspense fallback={<MorePagesButton />}>
+          <MorePagesMenu
+            items={folded.map((link) => ({ key: link.to, label: linkOf(link) }))}
+            selectedKeys={folded.filter((link) => active.has(link.to)).map((link) => link.to)}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+          />
+        </Suspense>
+      ) : (
+        <MorePagesButton
+          onPointerEnter={() => void loadMorePagesMenu()}
+          onFocus={() => void loadMorePagesMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
           }}
-        >
-          <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="More pages" />
-        </Dropdown>
-      ) : null}
+        />
+      )}
       <ul ref={measureRef} className="rc-topbar__measure" aria-hidden inert>
         {links.map((link) => (
           <li key={link.to}>

@@ -1,12 +1,15 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@app/contracts/product';
 import { displayName, signInHref, useSession } from '../../lib/session';
 import { isLinkActive, navLinksFor } from './nav-links';
-import { NotificationBell } from './notification-bell';
 import { PriorityNav } from './priority-nav';
 import './top-bar.css';
+
+// Signed in only: signed-out pages do not load the badge or the notifications API.
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 /**
  * The top navigation bar of spec 1 §2: the product title, the links of the session's state (Admin
@@ -32,7 +35,9 @@ export function TopBar() {
         <div className="rc-topbar__actions">
           {isAuthenticated ? (
             <>
-              <NotificationBell />
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
               <span className="rc-topbar__user" title={user?.email ?? undefined}>
                 {displayName(user)}
               </span>

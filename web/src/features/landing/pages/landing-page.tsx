@@ -1,12 +1,13 @@
 import { IdcardOutlined, LoginOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Flex } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@app/contracts/product';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { paths } from '../../../config/paths';
 import { AuthBanners } from '../components/auth-banners';
 import { bannersFromQuery } from '../utils/auth-messages';
+import './landing-page.css';
 
 const steps = [
   {
@@ -38,21 +39,15 @@ export default function LandingPage() {
   }, [search, navigate]);
 
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
+    <div className="landing" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
       <AuthBanners banners={banners} />
 
       <section aria-labelledby="landing-title" style={{ textAlign: 'center', padding: '24px 0' }}>
-        <Typography.Title
-          id="landing-title"
-          level={1}
-          style={{ marginBottom: 8, fontSize: 'clamp(28px, 7vw, 40px)' }}
-        >
-          {PRODUCT_NAME}
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 24px' }}>
+        <h1 id="landing-title">{PRODUCT_NAME}</h1>
+        <p style={{ fontSize: 18, maxWidth: 720, margin: '0 auto 24px' }}>
           {PRODUCT_TAGLINE}. Find researchers who share your interests, PhD supervisors and examiners,
           research groups and projects.
-        </Typography.Paragraph>
+        </p>
         <Flex gap={12} justify="center" wrap>
           <Button type="primary" size="large" href="/api/login" icon={<LoginOutlined aria-hidden />}>
             Sign In
@@ -61,67 +56,57 @@ export default function LandingPage() {
             Find PhD Supervisors
           </ButtonLink>
         </Flex>
-        <Typography.Paragraph style={{ marginTop: 16 }}>
+        <p style={{ marginTop: 16 }}>
           <Link to={paths.authTroubleshoot}>Trouble signing in?</Link>
-        </Typography.Paragraph>
+        </p>
       </section>
 
       <section aria-labelledby="steps-title">
-        <Typography.Title id="steps-title" level={2} style={{ textAlign: 'center', fontSize: 24 }}>
+        <h2 id="steps-title" style={{ textAlign: 'center', fontSize: 24 }}>
           Get started in three steps
-        </Typography.Title>
-        <Row gutter={[16, 16]} role="list">
+        </h2>
+        <div className="landing__cards" style={columns(3)} role="list">
           {steps.map((step) => (
-            <Col xs={24} md={8} key={step.title} role="listitem">
-              <Card style={{ height: '100%' }}>
-                <Flex vertical gap={8}>
-                  <span style={{ fontSize: 28, color: 'var(--ant-color-primary, #1d4ed8)' }}>
-                    {step.icon}
-                  </span>
-                  <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
-                    {step.title}
-                  </Typography.Title>
-                  <Typography.Text>{step.text}</Typography.Text>
-                </Flex>
-              </Card>
-            </Col>
+            <div className="landing__card" key={step.title} role="listitem">
+              <Flex vertical gap={8}>
+                <span className="landing__step-icon">{step.icon}</span>
+                <h3>{step.title}</h3>
+                <span className="landing__step-text">{step.text}</span>
+              </Flex>
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card style={{ height: '100%' }}>
-            <section aria-labelledby="find-supervisors-title">
-              <Typography.Title id="find-supervisors-title" level={2} style={{ marginTop: 0, fontSize: 22 }}>
-                Find PhD Supervisors
-              </Typography.Title>
-              <Typography.Paragraph>
-                Search available supervisors, filter by research areas and expertise. No sign-in needed to
-                search.
-              </Typography.Paragraph>
-              <Link to={paths.supervisorFinder}>Search supervisors</Link>
-            </section>
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card style={{ height: '100%' }}>
-            <section aria-labelledby="orcid-title">
-              <Typography.Title id="orcid-title" level={2} style={{ marginTop: 0, fontSize: 22 }}>
-                Powered by ORCID
-              </Typography.Title>
-              <Typography.Paragraph>
-                ORCID gives every researcher a persistent digital identifier. Your profile here is built from
-                your ORCID record, so your publications, employment, education and awards stay up to date with
-                one sync.
-              </Typography.Paragraph>
-              <a href="https://orcid.org" target="_blank" rel="noreferrer">
-                Learn about ORCID (opens in a new tab)
-              </a>
-            </section>
-          </Card>
-        </Col>
-      </Row>
+      <div className="landing__cards" style={columns(2)}>
+        <section className="landing__card" aria-labelledby="find-supervisors-title">
+          <h2 id="find-supervisors-title" style={{ marginTop: 0, fontSize: 22 }}>
+            Find PhD Supervisors
+          </h2>
+          <p>
+            Search available supervisors, filter by research areas and expertise. No sign-in needed to search.
+          </p>
+          <Link to={paths.supervisorFinder}>Search supervisors</Link>
+        </section>
+        <section className="landing__card" aria-labelledby="orcid-title">
+          <h2 id="orcid-title" style={{ marginTop: 0, fontSize: 22 }}>
+            Powered by ORCID
+          </h2>
+          <p>
+            ORCID gives every researcher a persistent digital identifier. Your profile here is built from your
+            ORCID record, so your publications, employment, education and awards stay up to date with one
+            sync.
+          </p>
+          <a href="https://orcid.org" target="_blank" rel="noreferrer">
+            Learn about ORCID (opens in a new tab)
+          </a>
+        </section>
+      </div>
     </div>
   );
+}
+
+/** How many columns a row of cards has from 768 px (landing-page.css). */
+function columns(count: number): CSSProperties {
+  return { '--columns': count } as CSSProperties;
 }

@@ -1,0 +1,14 @@
+// Apart from http.ts, which builds zod schemas: the web's API client reads these on every page,
+// and the signed-out landing page does not load zod.
+
+/**
+ * The response header carrying how many results a paged list has in all (the body stays the
+ * spec's array).
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/**
+ * On the examiner finder, for a signed-in candidate: how many matching examiners are not listed
+ * because of a conflict of interest (never who they are).
+ */
+export const CONFLICTS_HIDDEN_HEADER = 'x-conflicts-hidden';
