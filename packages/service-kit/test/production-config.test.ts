@@ -140,6 +140,14 @@ describe('the profile service in production', () => {
     ]);
   });
 
+  it('takes empty ORCID client settings as "Connect with ORCID" turned off (compose passes them empty)', () => {
+    const stubSignIn = {
+      ORCID_OAUTH_URL: 'http://localhost:4101',
+      ORCID_OAUTH_INTERNAL_URL: 'http://orcid-stub:4101',
+    };
+    expect(profile({ ...stubSignIn, ORCID_CLIENT_ID: '', ORCID_CLIENT_SECRET: '' })).toEqual([]);
+  });
+
   it('lets development and tests use the stubs', () => {
     expect(
       refusals(() => loadProfileConfig({ NODE_ENV: 'development', ORCID_API_URL: 'http://127.0.0.1:4101' })),
