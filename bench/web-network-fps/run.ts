@@ -37,7 +37,9 @@
  *                       the same run, each size and phase right after this one's, for before/after
  *                       figures taken under the same load
  *   BENCH_PROFILE_DIR   write a CPU profile of the page's main thread during the layout phase
- *                       there (layout.cpuprofile; open it in Chromium's DevTools)
+ *                       there (layout-<build>-<nodes>.cpuprofile), and a trace sampling every
+ *                       thread, the layout worker's too (layout-<build>-<nodes>.trace.json); open
+ *                       either in Chromium's DevTools
  *   CHROMIUM_PATH       the browser                                /usr/bin/chromium
  * Results also go to bench/out/web-network-fps.json, with a screenshot per phase.
  */
@@ -207,8 +209,14 @@ function cpuByThread(events: TraceEvent[]): { main: number; worker: number } {
   return { main: main / 1000, worker: worker / 1000 };
 }
 
-async function measureFrames(browser: Browser, page: Page, ms: number): Promise<Measured> {
-  await browser.startTracing(page, { categories: ['toplevel'] });
+/**
+ * With `traceFile` the trace also samples JavaScript on every thread (the layout worker's too) and is
+ * written there: open it in DevTools' Performance panel.
+ */
+async function measureFrames(browser: Browser, page: Page, ms: number, traceFile?: string): Promise<Measured> {
+  const categories = ['toplevel'];
+  if (traceFile) categories.push('disabled-by-default-v8.cpu_profiler', 'v8.execute', 'devtools.timeline');
+  await browser.startTracing(page, { categories, ...(traceFile ? { path: traceFile } : {}) });
   const frames = (await page.evaluate(`(${MEASURE_FRAMES})(${ms})`)) as Pick<
     Measured,
     'times' | 'longTasks' | 'drawn'
@@ -304,10 +312,14 @@ async function measureBuild(
           await profiler.send('Profiler.enable');
           await profiler.send('Profiler.start');
         }
-        measured = await measureFrames(browser, page, ms);
+        measured = await measureFrames(
+          browser,
+          page,
+          ms,
+          profiler ? path.join(process.env.BENCH_PROFILE_DIR!, `layout-${tag}.trace.json`) : undefined,
+        );
         if (profiler) {
           const { profile } = await profiler.send('Profiler.stop');
-          mkdirSync(process.env.BENCH_PROFILE_DIR!, { recursive: true });
           writeFileSync(
             path.join(process.env.BENCH_PROFILE_DIR!, `layout-${tag}.cpuprofile`),
             JSON.stringify(profile),
@@ -338,6 +350,7 @@ async function main(): Promise<void> {
     throw new Error(`BENCH_BASELINE_DIST ${settings.baselineDist} has no index.html`);
   await waitForChromium(settings.chromium);
   mkdirSync(outDir, { recursive: true });
+  if (process.env.BENCH_PROFILE_DIR) mkdirSync(process.env.BENCH_PROFILE_DIR, { recursive: true });
 
   const builds = [
     { label: 'this', dist: distDir },
