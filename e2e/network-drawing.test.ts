@@ -9,16 +9,17 @@ import { launchBrowser } from './support/browser';
 
 /**
  * Issue 20: the network page draws faster, and must look the same to a person. The page's drawing
- * code (the layout worker's code and drawScene, served by Vite) draws a fixed, settled layout of
- * the benchmark's 2,000 researchers and 10,000 connections, and the pixels are compared with
- * reference pictures drawn by the code before the change (committed in e2e/fixtures).
+ * code (the layout worker's code and drawScene, served by Vite) draws fixed, settled layouts of the
+ * benchmark's network (2,000 researchers and 10,000 connections, and a small one of 300 and 1,200,
+ * whose connections are drawn at their full widths), and the pixels are compared with reference
+ * pictures drawn by the code before the change (committed in e2e/fixtures).
  *
  * NETWORK_DRAWING_REFERENCE=write settles the layout afresh and writes the positions and pictures
  * instead: run it on the code whose look is the reference, never to make a failing test pass.
  */
 
 const fixtures = path.join(repoRoot, 'e2e', 'fixtures');
-const positionsFile = path.join(fixtures, 'network-drawing-positions.json');
+const positionsFile = (graph: string) => path.join(fixtures, `network-drawing-${graph}-positions.json`);
 const reference = (name: string) => path.join(fixtures, `network-drawing-${name}.png`);
 const writing = process.env.NETWORK_DRAWING_REFERENCE === 'write';
 
@@ -27,11 +28,27 @@ const CHANNEL_TOLERANCE = 24;
 /** At most this share of the pixels may differ. */
 const PIXEL_TOLERANCE = 0.001;
 
-const views = [
-  // The whole network, one researcher selected (their connections drawn over the rest) and one hovered.
-  { name: 'whole', view: { x: 0, y: 0, k: 1 }, dpr: 1, select: 5, hover: 9 },
-  // Zoomed in on a crowd at a device pixel ratio of 2: labels, and circles too big for the picture limit.
-  { name: 'zoomed', view: { x: -700, y: -450, k: 2.5 }, dpr: 2, select: null, hover: null },
+const graphs = [
+  {
+    name: '2000',
+    researchers: 2000,
+    connections: 10000,
+    views: [
+      // The whole network, one researcher selected (their connections drawn over the rest) and one hovered.
+      { name: 'whole', view: { x: 0, y: 0, k: 1 }, dpr: 1, select: 5, hover: 9 },
+      // Zoomed out at a device pixel ratio of 2: small circles, the connections between them, few labels.
+      { name: 'zoomed-out', view: { x: 180, y: 120, k: 0.6 }, dpr: 2, select: null, hover: null },
+    ],
+  },
+  {
+    name: '300',
+    researchers: 300,
+    connections: 1200,
+    views: [
+      { name: 'whole', view: { x: 0, y: 0, k: 1 }, dpr: 1, select: 3, hover: null },
+      { name: 'zoomed-in', view: { x: -450, y: -300, k: 2 }, dpr: 2, select: null, hover: 7 },
+    ],
+  },
 ];
 
 let vite: ViteDevServer;
@@ -75,10 +92,14 @@ const SETUP = `async ({ fixture, positions, researchers, connections }) => {
     network.nodes.map((node) => ({ id: node.id, node, radius: nodeRadius(countsFor(counts, node.id).total) })),
     network.connections,
   );
-  if (positions) sim.nodes.forEach((n, i) => { n.x = positions[i * 2]; n.y = positions[i * 2 + 1]; });
-  else while (sim.step());
+  if (!positions) {
+    while (sim.step());
+    // Drawn from the positions as written down, to the hundredth.
+    positions = sim.nodes.flatMap((n) => [Math.round(n.x * 100) / 100, Math.round(n.y * 100) / 100]);
+  }
+  sim.nodes.forEach((n, i) => { n.x = positions[i * 2]; n.y = positions[i * 2 + 1]; });
   window.drawingSim = sim;
-  return sim.nodes.flatMap((n) => [Math.round(n.x * 100) / 100, Math.round(n.y * 100) / 100]);
+  return positions;
 }`;
 
 const DRAW = `async ({ view, dpr, select, hover }) => {
@@ -163,37 +184,41 @@ const COMPARE = `async ({ a, b, tolerance }) => {
 const dataUrl = (file: string) => `data:image/png;base64,${readFileSync(file).toString('base64')}`;
 
 describe('the network drawing', () => {
-  it('looks as it did before the drawing was sped up, at a fixed settled layout', async () => {
-    const positions = writing ? null : (JSON.parse(readFileSync(positionsFile, 'utf8')) as number[]);
-    const placed = (await page.evaluate(`(${SETUP})(${JSON.stringify({
-      fixture: `/@fs${path.join(repoRoot, 'bench', 'web-network-fps', 'fixture.ts')}`,
-      positions,
-      researchers: 2000,
-      connections: 10000,
-    })})`)) as number[];
-    if (writing) {
-      mkdirSync(fixtures, { recursive: true });
-      writeFileSync(positionsFile, JSON.stringify(placed));
-    }
-
-    for (const v of views) {
-      const drawn = (await page.evaluate(`(${DRAW})(${JSON.stringify(v)})`)) as string;
+  it.each(graphs)(
+    'looks as it did before the drawing was sped up, at a fixed settled layout of $researchers researchers',
+    async (graph) => {
+      const positions = writing
+        ? null
+        : (JSON.parse(readFileSync(positionsFile(graph.name), 'utf8')) as number[]);
+      const placed = (await page.evaluate(`(${SETUP})(${JSON.stringify({
+        fixture: `/@fs${path.join(repoRoot, 'bench', 'web-network-fps', 'fixture.ts')}`,
+        positions,
+        researchers: graph.researchers,
+        connections: graph.connections,
+      })})`)) as number[];
       if (writing) {
-        writeFileSync(reference(v.name), Buffer.from(drawn.split(',')[1]!, 'base64'));
-        continue;
+        mkdirSync(fixtures, { recursive: true });
+        writeFileSync(positionsFile(graph.name), JSON.stringify(placed));
       }
-      expect(existsSync(reference(v.name)), `${reference(v.name)} is missing`).toBe(true);
-      const { differing, total } = (await page.evaluate(
-        `(${COMPARE})(${JSON.stringify({ a: drawn, b: dataUrl(reference(v.name)), tolerance: CHANNEL_TOLERANCE })})`,
-      )) as { differing: number; total: number };
-      mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
-      writeFileSync(
-        path.join(repoRoot, 'test-results', `network-drawing-${v.name}.png`),
-        Buffer.from(drawn.split(',')[1]!, 'base64'),
-      );
-      expect(differing / total, `${v.name}: ${differing} of ${total} pixels differ`).toBeLessThanOrEqual(
-        PIXEL_TOLERANCE,
-      );
-    }
-  });
+
+      for (const v of graph.views) {
+        const name = `${graph.name}-${v.name}`;
+        const drawn = (await page.evaluate(`(${DRAW})(${JSON.stringify(v)})`)) as string;
+        const png = Buffer.from(drawn.split(',')[1]!, 'base64');
+        if (writing) {
+          writeFileSync(reference(name), png);
+          continue;
+        }
+        expect(existsSync(reference(name)), `${reference(name)} is missing`).toBe(true);
+        mkdirSync(path.join(repoRoot, 'test-results'), { recursive: true });
+        writeFileSync(path.join(repoRoot, 'test-results', `network-drawing-${name}.png`), png);
+        const { differing, total } = (await page.evaluate(
+          `(${COMPARE})(${JSON.stringify({ a: drawn, b: dataUrl(reference(name)), tolerance: CHANNEL_TOLERANCE })})`,
+        )) as { differing: number; total: number };
+        expect(differing / total, `${name}: ${differing} of ${total} pixels differ`).toBeLessThanOrEqual(
+          PIXEL_TOLERANCE,
+        );
+      }
+    },
+  );
 });
