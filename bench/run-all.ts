@@ -124,9 +124,11 @@ if (bundle) {
   for (const r of bundle.routes) rows.push([`web: ${r.page}`, `${r.totalKb} KB gzip`, 'shell + page', '']);
 }
 const fps = read<{
+  measuredAt?: string;
   results: Array<{ build: string; size: string; phase: string; drawnFps: number; mainCpuMs: number; load: number }>;
 }>('web-network-fps.json');
 if (fps?.results[0]?.size) {
+  const when = `${fps.measuredAt?.slice(0, 10) ?? 'date unknown'}, ${ran.includes('web-network-fps') ? 're-measured' : 'not re-measured'}`;
   for (const r of fps.results) {
     const [nodes, edges] = r.size.split('/').map(Number);
     // Issue 20's bars: 30 fps at 5,000 nodes; 50 fps with <= 8 ms main-thread CPU per frame below.
@@ -134,7 +136,7 @@ if (fps?.results[0]?.size) {
     rows.push([
       `network page, ${nodes} nodes / ${edges} edges: ${r.phase}${r.build === 'this' ? '' : ` (${r.build} build)`}`,
       `${r.drawnFps} fps`,
-      `${r.mainCpuMs} ms main-thread CPU per frame · load ${r.load}`,
+      `${r.mainCpuMs} ms main-thread CPU per frame · load ${r.load} · ${when}`,
       r.build === 'this'
         ? nodes! >= 5000
           ? `>= 30 fps: ${met ? 'met' : 'not met'}`

@@ -393,7 +393,7 @@ async function main(): Promise<void> {
   }
   writeFileSync(
     path.join(outDir, 'web-network-fps.json'),
-    JSON.stringify({ settings, load: loadavg(), results }, null, 2),
+    JSON.stringify({ measuredAt: new Date().toISOString(), settings, load: loadavg(), results }, null, 2),
   );
   if (misses.length) {
     console.log(`FAIL: ${misses.join('; ')}`);
