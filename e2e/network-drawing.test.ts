@@ -190,12 +190,14 @@ describe('the network drawing', () => {
       const positions = writing
         ? null
         : (JSON.parse(readFileSync(positionsFile(graph.name), 'utf8')) as number[]);
-      const placed = (await page.evaluate(`(${SETUP})(${JSON.stringify({
-        fixture: `/@fs${path.join(repoRoot, 'bench', 'web-network-fps', 'fixture.ts')}`,
-        positions,
-        researchers: graph.researchers,
-        connections: graph.connections,
-      })})`)) as number[];
+      const placed = (await page.evaluate(
+        `(${SETUP})(${JSON.stringify({
+          fixture: `/@fs${path.join(repoRoot, 'bench', 'web-network-fps', 'fixture.ts')}`,
+          positions,
+          researchers: graph.researchers,
+          connections: graph.connections,
+        })})`,
+      )) as number[];
       if (writing) {
         mkdirSync(fixtures, { recursive: true });
         writeFileSync(positionsFile(graph.name), JSON.stringify(placed));

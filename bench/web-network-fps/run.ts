@@ -68,11 +68,15 @@ interface Size {
 function parseSizes(): Size[] {
   if (env.BENCH_RESEARCHERS || env.BENCH_CONNECTIONS)
     return [
-      { researchers: Number(env.BENCH_RESEARCHERS ?? 2000), connections: Number(env.BENCH_CONNECTIONS ?? 10000) },
+      {
+        researchers: Number(env.BENCH_RESEARCHERS ?? 2000),
+        connections: Number(env.BENCH_CONNECTIONS ?? 10000),
+      },
     ];
   return (env.BENCH_SIZES ?? '2000x10000,5000x20000').split(',').map((size) => {
     const [researchers, connections] = size.split('x').map(Number);
-    if (!researchers || !connections) throw new Error(`BENCH_SIZES: ${size} is not researchers x connections`);
+    if (!researchers || !connections)
+      throw new Error(`BENCH_SIZES: ${size} is not researchers x connections`);
     return { researchers, connections };
   });
 }
@@ -213,7 +217,12 @@ function cpuByThread(events: TraceEvent[]): { main: number; worker: number } {
  * With `traceFile` the trace also samples JavaScript on every thread (the layout worker's too) and is
  * written there: open it in DevTools' Performance panel.
  */
-async function measureFrames(browser: Browser, page: Page, ms: number, traceFile?: string): Promise<Measured> {
+async function measureFrames(
+  browser: Browser,
+  page: Page,
+  ms: number,
+  traceFile?: string,
+): Promise<Measured> {
   const categories = ['toplevel'];
   if (traceFile) categories.push('disabled-by-default-v8.cpu_profiler', 'v8.execute', 'devtools.timeline');
   await browser.startTracing(page, { categories, ...(traceFile ? { path: traceFile } : {}) });

@@ -206,7 +206,12 @@ function drawSelectedEdges(ctx: EdgeContext, { linksByType, selectedId, view }: 
 }
 
 /** The ids of the nodes on a width x height screen at `view`. */
-function visibleNodes(nodes: readonly Placed[], view: ViewTransform, width: number, height: number): Set<string> {
+function visibleNodes(
+  nodes: readonly Placed[],
+  view: ViewTransform,
+  width: number,
+  height: number,
+): Set<string> {
   const visible = new Set<string>();
   for (const n of nodes) {
     if (n.x === undefined || n.y === undefined) continue;
