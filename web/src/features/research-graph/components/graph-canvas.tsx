@@ -136,6 +136,7 @@ export function GraphCanvas({
       if (!layout) return;
       layout.setRunning(live.playing && gestureRef.current?.kind !== 'node');
       layout.setView(viewRef.current, live.width, live.height, live.dpr);
+      layout.setSelected(live.selectedId);
       const moved = layout.advance();
       if (!moved && !dirtyRef.current) return;
       dirtyRef.current = false;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkConnection, NetworkNode } from '../types';
 import { GraphSimulation } from './graph-simulation';
-import { FINE_EDGE_THRESHOLD, IMAGE_NODE_LIMIT, LabelGrid, drawScene, type Scene } from './graph-renderer';
+import {
+  FINE_EDGE_THRESHOLD,
+  IMAGE_NODE_LIMIT,
+  LabelGrid,
+  drawScene,
+  uncovered,
+  type Scene,
+} from './graph-renderer';
 import { IDENTITY_VIEW } from './view-transform';
 
 /** A stand-in 2D context that records what was drawn. */
@@ -205,5 +212,34 @@ describe('LabelGrid', () => {
     expect(grid.isFree({ x: 150, y: 110 })).toBe(false);
     expect(grid.isFree({ x: 260, y: 100 })).toBe(true);
     expect(grid.isFree({ x: 100, y: 140 })).toBe(true);
+  });
+});
+
+describe('uncovered', () => {
+  const circles = (list: [number, number, number][]) =>
+    [
+      Int32Array.from(list, ([x]) => x),
+      Int32Array.from(list, ([, y]) => y),
+      Int32Array.from(list, ([, , r]) => r),
+    ] as const;
+
+  it('leaves out a circle wholly under circles drawn after it, and only that', () => {
+    const [x, y, r] = circles([
+      [100, 100, 10], // under the big one drawn last
+      [100, 150, 10], // its bottom edge shows below the big one
+      [300, 300, 40], // drawn before the one over it: over it in the picture
+      [300, 300, 10],
+      [100, 100, 50],
+    ]);
+    expect([...uncovered(x, y, r, 900, 600)]).toEqual([0, 1, 1, 1, 1]);
+  });
+
+  it('keeps a circle that only an outline or the anti-aliased rim of a later one would cover', () => {
+    // Centre 32 px from the big one's, radius 16: it reaches 48 px out, under the 50 px circle's rim.
+    const [x, y, r] = circles([
+      [132, 100, 16],
+      [100, 100, 50],
+    ]);
+    expect([...uncovered(x, y, r, 900, 600)]).toEqual([1, 1]);
   });
 });

@@ -237,3 +237,22 @@ describe('InlineLayout', () => {
     expect(layout.advance()).toBe(true);
   });
 });
+
+describe('the frame drawn by the worker with the nodes', () => {
+  it('tells the worker who is selected once per change, and a new picture follows', async () => {
+    const canvas = fakeEdgeCanvas();
+    const { worker, sent } = inMemoryWorker(canvas.create);
+    const layout = new WorkerLayout(worker, 900, 600);
+    layout.setView({ x: 0, y: 0, k: 1 }, 900, 600, 1);
+    layout.setGraph([input('a'), input('b')], [edge('a', 'b')]);
+    layout.setRunning(false);
+    await nextPositions(layout);
+    layout.setSelected('a');
+    layout.setSelected('a');
+    expect(sent.filter((m) => m.type === 'select')).toEqual([{ type: 'select', id: 'a' }]);
+    await nextPositions(layout);
+    // No OffscreenCanvas here for the circles: the picture holds the connections only.
+    expect(layout.edgeLayer).toMatchObject({ withNodes: false });
+    layout.dispose();
+  });
+});

@@ -32,7 +32,9 @@ export interface LayoutEngine {
   find(id: string): SimNode | undefined;
   /** Where the canvas looks, for layouts that draw the connections themselves. */
   setView(view: ViewTransform, width: number, height: number, dpr: number): void;
-  /** The connections drawn for the current positions, or null when the page must draw them. */
+  /** Who is selected, for layouts that draw the selected researcher's connections themselves. */
+  setSelected(id: string | null): void;
+  /** The connections (maybe with the nodes) drawn for the current positions, or null when the page must draw them. */
   readonly edgeLayer: EdgeLayer | null;
   dispose(): void;
 }
@@ -78,6 +80,7 @@ export class InlineLayout implements LayoutEngine {
     return this.sim.find(id);
   }
   setView(): void {}
+  setSelected(): void {}
   readonly edgeLayer = null;
   dispose(): void {}
 }
@@ -105,6 +108,7 @@ export class WorkerLayout implements LayoutEngine {
   private latest: LayoutPositions | null = null;
   private layer: EdgeLayer | null = null;
   private sentView = '';
+  private sentSelection: string | null = null;
   private held: SimNode | null = null;
   private running = true;
   private fallback: InlineLayout | null = null;
@@ -190,7 +194,12 @@ export class WorkerLayout implements LayoutEngine {
     });
     this.dropLayer();
     if (message.edges && message.view)
-      this.layer = { image: message.edges, view: message.view, scale: message.scale ?? 1 };
+      this.layer = {
+        image: message.edges,
+        view: message.view,
+        scale: message.scale ?? 1,
+        withNodes: message.withNodes ?? false,
+      };
     return true;
   }
 
@@ -204,6 +213,12 @@ export class WorkerLayout implements LayoutEngine {
     if (key === this.sentView) return;
     this.sentView = key;
     this.worker.postMessage({ type: 'view', view, width, height, dpr });
+  }
+
+  setSelected(id: string | null): void {
+    if (this.fallback || id === this.sentSelection) return;
+    this.sentSelection = id;
+    this.worker.postMessage({ type: 'select', id });
   }
 
   randomise(): void {

@@ -20,6 +20,8 @@ export type ToLayout =
   | { type: 'unpin'; id: string; reheat: boolean }
   | { type: 'randomise' }
   | { type: 'resize'; width: number; height: number }
+  /** The selected researcher, whose connections the worker draws over the rest. */
+  | { type: 'select'; id: string | null }
   /** Where the canvas looks: the worker draws the connections for this view. */
   | { type: 'view'; view: ViewTransform; width: number; height: number; dpr: number };
 
@@ -35,4 +37,6 @@ export interface LayoutPositions {
   view?: ViewTransform;
   /** The picture's resolution as a fraction of the canvas's (lower while things move). */
   scale?: number;
+  /** Whether the picture holds the node circles too, not only the connections. */
+  withNodes?: boolean;
 }

@@ -1,14 +1,15 @@
-import { FINE_EDGE_THRESHOLD, drawEdgeLayer, type EdgeContext } from './graph-renderer';
+import { FINE_EDGE_THRESHOLD, drawEdgeLayer, drawLayer, type LayerContext } from './graph-renderer';
 import { GraphSimulation } from './graph-simulation';
 import type { LayoutPositions, ToLayout } from './layout-protocol';
+import { NodeSprites } from './node-sprites';
 import type { ViewTransform } from './view-transform';
 
 /** One layout step per display frame at most: faster would only make the animation rush. */
 const FRAME_MS = 16;
 /**
- * While the picture moves (the layout running, or the view being panned or zoomed) dense
- * connections are drawn at this fraction of the resolution, a quarter of the pixels; once it has
- * been still for QUIET_MS they are drawn sharp again.
+ * While the picture moves (the layout running, or the view being panned or zoomed) a dense network
+ * (its connections and, where the worker draws them, its nodes) is drawn at this fraction of the
+ * resolution, a quarter of the pixels; once it has been still for QUIET_MS it is drawn sharp again.
  */
 const MOVING_EDGE_SCALE = 0.5;
 const QUIET_MS = 150;
@@ -25,11 +26,11 @@ const realClock: Clock = {
   now: () => performance.now(),
 };
 
-/** What the worker draws connections on: an OffscreenCanvas, where the browser offers one. */
+/** What the worker draws on: an OffscreenCanvas, where the browser offers one. */
 export interface EdgeCanvas {
   width: number;
   height: number;
-  getContext(kind: '2d'): (EdgeContext & Pick<CanvasRenderingContext2D, 'clearRect'>) | null;
+  getContext(kind: '2d'): LayerContext | null;
   transferToImageBitmap(): ImageBitmap;
 }
 
@@ -42,16 +43,25 @@ function offscreenCanvas(width: number, height: number): EdgeCanvas | null {
   }
 }
 
+/** Node circles drawn on OffscreenCanvases, where the browser has them. */
+function offscreenSprites(): NodeSprites | null {
+  if (typeof OffscreenCanvas === 'undefined') return null;
+  // NodeSprites only sizes the canvas and draws on its 2D context, which OffscreenCanvas has too.
+  return new NodeSprites(() => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement);
+}
+
 /**
  * The layout as it runs inside the worker: it ticks while running and warm, at most once a frame,
  * and posts the positions after every tick and after anything that moves nodes. Where it can, it
- * also draws the connections for those positions (the costliest part of a frame) and sends them
- * as a picture, so the page only has to copy it. Returns the message handler.
+ * also draws the frame for those positions (connections and, with sprites, the node circles: all
+ * but the page's pictures, rings and labels; the costliest part of a frame) and sends it as a
+ * picture, so the page only has to copy it. Returns the message handler.
  */
 export function createLayoutWorker(
   post: (message: LayoutPositions, transfer: Transferable[]) => void,
   clock: Clock = realClock,
   createCanvas: (width: number, height: number) => EdgeCanvas | null = offscreenCanvas,
+  sprites: NodeSprites | null = offscreenSprites(),
 ): (message: ToLayout) => void {
   let sim = new GraphSimulation<null>(900, 600);
   let version = 0;
@@ -65,8 +75,11 @@ export function createLayoutWorker(
   /** Whether the last picture of the connections was drawn at full resolution. */
   let sharp = true;
   let polishing = false;
+  let selectedId: string | null = null;
 
-  const drawEdges = (scale: number): { edges?: ImageBitmap; view?: ViewTransform; scale?: number } => {
+  const drawEdges = (
+    scale: number,
+  ): { edges?: ImageBitmap; view?: ViewTransform; scale?: number; withNodes?: boolean } => {
     if (!view || !canDraw) return {};
     const w = Math.max(1, Math.round(view.width * view.dpr * scale));
     const h = Math.max(1, Math.round(view.height * view.dpr * scale));
@@ -78,8 +91,22 @@ export function createLayoutWorker(
     }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
-    drawEdgeLayer(ctx, sim.linksByType, view.view, view.dpr * scale);
-    return { edges: canvas.transferToImageBitmap(), view: view.view, scale };
+    const dpr = view.dpr * scale;
+    if (sprites) {
+      drawLayer(ctx, {
+        width: view.width,
+        height: view.height,
+        dpr,
+        view: view.view,
+        nodes: sim.nodes,
+        linksByType: sim.linksByType,
+        selectedId,
+        sprite: (r) => sprites.get(r),
+      });
+    } else {
+      drawEdgeLayer(ctx, sim.linksByType, view.view, dpr);
+    }
+    return { edges: canvas.transferToImageBitmap(), view: view.view, scale, withNodes: sprites !== null };
   };
 
   const send = (scale: number) => {
@@ -168,6 +195,10 @@ export function createLayoutWorker(
         break;
       case 'resize':
         sim.resize(message.width, message.height);
+        sendPending = true;
+        break;
+      case 'select':
+        selectedId = message.id;
         sendPending = true;
         break;
       case 'view':
