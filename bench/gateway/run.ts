@@ -14,7 +14,11 @@
  *
  *   npx tsx bench/gateway/run.ts
  *
- * Settings: BENCH_CLIENTS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2, per row, not counted),
+ * The rows are measured in turn, a few seconds each, round after round, so that a change in what
+ * else the machine does weighs on every row alike.
+ *
+ * Settings: BENCH_CLIENTS (32), BENCH_SECONDS (12 per row), BENCH_ROUNDS (4),
+ * BENCH_WARMUP_SECONDS (2, per row, not counted),
  * BENCH_SIGNIN_CLIENTS (8), BENCH_SIGNIN_SECONDS (10; 0 skips sign-in),
  * BENCH_GATEWAY_NODE_ARGS (extra Node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
  * BENCH_ANCHOR_NODE_ARGS (the same for the two anchors).
@@ -38,11 +42,12 @@ import {
 import { cookieHeader } from '../../scripts/lib/dev-sign-in';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
 import { processCpuMs } from '../lib/cpu';
-import { load, percentile, type LoadFigures } from '../lib/load';
+import { drive, figuresOf, percentile, type LoadFigures, type LoadRun } from '../lib/load';
 
 const env = process.env;
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 32);
-const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(env.BENCH_SECONDS ?? 12);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 4);
 const SIGNIN_CLIENTS = Number(env.BENCH_SIGNIN_CLIENTS ?? 8);
 const SIGNIN_SECONDS = Number(env.BENCH_SIGNIN_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
@@ -90,8 +95,7 @@ async function stopAnchor(anchor: { child: ChildProcess } | undefined): Promise<
   if (!anchor || anchor.child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     anchor.child.once('exit', () => resolve());
-    // SIGINT so that a --cpu-prof anchor writes its profile.
-    anchor.child.kill('SIGINT');
+    anchor.child.kill('SIGTERM');
   });
 }
 
@@ -227,22 +231,40 @@ async function main(): Promise<void> {
       },
     ];
 
-    console.log(`overhead: ${CLIENTS} clients, ${SECONDS} s each (after ${WARMUP_SECONDS} s of warm-up)`);
-    const overhead: Row[] = [];
-    for (const row of rows) {
-      const opts = { connections: CLIENTS, headers: row.headers };
-      if (WARMUP_SECONDS > 0) await load(row.name, row.url, { ...opts, seconds: WARMUP_SECONDS });
-      const before = { proxy: processCpuMs(row.pid), identity: processCpuMs(identityPid) };
-      const figures = await load(row.name, row.url, { ...opts, seconds: SECONDS });
-      const proxyCpu = processCpuMs(row.pid) - before.proxy;
-      const identityCpu = processCpuMs(identityPid) - before.identity;
-      overhead.push({
+    console.log(
+      `overhead: ${CLIENTS} clients, ${SECONDS} s per row in ${ROUNDS} rounds taking the rows in turn ` +
+        `(after ${WARMUP_SECONDS} s of warm-up each)`,
+    );
+    for (const row of rows)
+      if (WARMUP_SECONDS > 0)
+        await drive(row.url, { connections: CLIENTS, seconds: WARMUP_SECONDS, headers: row.headers });
+    const measured = rows.map(() => ({ runs: [] as LoadRun[], proxyCpu: 0, identityCpu: 0 }));
+    for (let pass = 1; pass <= ROUNDS; pass++) {
+      for (const [i, row] of rows.entries()) {
+        const before = { proxy: processCpuMs(row.pid), identity: processCpuMs(identityPid) };
+        const run = await drive(row.url, {
+          connections: CLIENTS,
+          seconds: SECONDS / ROUNDS,
+          headers: row.headers,
+        });
+        measured[i]!.runs.push(run);
+        measured[i]!.proxyCpu += processCpuMs(row.pid) - before.proxy;
+        measured[i]!.identityCpu += processCpuMs(identityPid) - before.identity;
+      }
+      console.log(
+        `  round ${pass}: ${measured.map((m) => m.runs.at(-1)!.requests).join(' / ')} requests; ` +
+          `load average ${loadavg()[0]!.toFixed(2)}`,
+      );
+    }
+    const overhead: Row[] = rows.map((row, i) => {
+      const { runs, proxyCpu, identityCpu } = measured[i]!;
+      const figures = figuresOf(row.name, runs);
+      return {
         ...figures,
         ...(row.pid ? { proxyCpuMs: round(proxyCpu / figures.requests) } : {}),
         identityCpuMs: round(identityCpu / figures.requests),
-      });
-      console.log(`  ${row.name}: ${figures.throughput} req/s; load average ${loadavg()[0]!.toFixed(2)}`);
-    }
+      };
+    });
     console.table(overhead);
     const [, gateway, bareRow, expressRow] = overhead as [Row, Row, Row, Row];
     const ratios = {

@@ -5,5 +5,7 @@ export function anchorSettings() {
     if (!value) throw new Error(`${name} is required`);
     return value;
   };
+  // Exit normally when stopped, so that a --cpu-prof anchor writes its profile.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
   return { port: Number(required('PORT')), upstream: required('UPSTREAM_URL'), required };
 }
