@@ -21,7 +21,9 @@
  * BENCH_WARMUP_SECONDS (2, per row, not counted),
  * BENCH_SIGNIN_CLIENTS (8), BENCH_SIGNIN_SECONDS (10; 0 skips sign-in),
  * BENCH_GATEWAY_NODE_ARGS (extra Node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
- * BENCH_ANCHOR_NODE_ARGS (the same for the two anchors).
+ * BENCH_ANCHOR_NODE_ARGS (the same for the two anchors), BENCH_BASELINE_GATEWAY_DIR (another checkout,
+ * e.g. a worktree of main: its gateway is one more row, side by side with this one - the same Redis,
+ * sessions and cookie - to see what a change to the gateway did).
  * Writes bench/out/gateway.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -41,7 +43,7 @@ import {
 } from '@app/service-kit/testing';
 import { cookieHeader } from '../../scripts/lib/dev-sign-in';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
-import { processCpuMs } from '../lib/cpu';
+import { processCpuMs } from '../lib/process-figures';
 import { drive, figuresOf, percentile, type LoadFigures, type LoadRun } from '../lib/load';
 
 const env = process.env;
@@ -61,41 +63,50 @@ interface Row extends LoadFigures {
   identityCpuMs: number;
 }
 
-/** Starts an anchor (bench/gateway/anchors/<name>.ts) as its own Node process; resolves once it listens. */
-async function startAnchor(
-  name: string,
-  settings: Record<string, string>,
+/**
+ * Starts a proxy for a row as its own Node process - an anchor (bench/gateway/anchors/<name>.ts)
+ * or a gateway from another checkout - and resolves once it listens.
+ */
+async function startProxy(
+  what: string,
+  script: string,
+  settings: Record<string, string | undefined>,
+  nodeArgs: string[],
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const nodeArgs = env.BENCH_ANCHOR_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, `bench/gateway/anchors/${name}.ts`)],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...env, ...settings, PORT: String(port) },
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: path.dirname(script),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, ...settings, PORT: String(port) },
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
-      if (child.exitCode !== null) throw new Error(`the ${name} anchor exited with code ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
       return fetch(url).then(
         () => true,
         () => false,
       );
     },
-    { timeoutMs: 30_000, intervalMs: 200, what: `the ${name} anchor` },
+    { timeoutMs: 60_000, intervalMs: 200, what },
   );
   return { url, child };
 }
 
-async function stopAnchor(anchor: { child: ChildProcess } | undefined): Promise<void> {
-  if (!anchor || anchor.child.exitCode !== null) return;
+const anchorArgs = env.BENCH_ANCHOR_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const startAnchor = (name: string, settings: Record<string, string>) =>
+  startProxy(
+    `the ${name} anchor`,
+    path.join(repoRoot, `bench/gateway/anchors/${name}.ts`),
+    settings,
+    anchorArgs,
+  );
+
+async function stopProxy(proxy: { child: ChildProcess } | undefined): Promise<void> {
+  if (!proxy || proxy.child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
-    anchor.child.once('exit', () => resolve());
-    anchor.child.kill('SIGTERM');
+    proxy.child.once('exit', () => resolve());
+    proxy.child.kill('SIGTERM');
   });
 }
 
@@ -140,6 +151,8 @@ async function signInThroughput(base: string) {
   return signIn;
 }
 
+const gatewayArgs = env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 async function main(): Promise<void> {
   const db = await createTestDatabase();
   const namespace = uniqueName('bgw');
@@ -163,13 +176,14 @@ async function main(): Promise<void> {
     publicUrl: base,
     only: ['dev-oidc', 'identity', 'gateway'],
     // e.g. BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the gateway.
-    nodeArgs: { gateway: env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
+    nodeArgs: { gateway: gatewayArgs },
     log: (name, _i, line) => {
       if (!line.startsWith('{') || /"level":(50|60)/.test(line)) console.error(`[${name}] ${line}`);
     },
   });
   let bare: Awaited<ReturnType<typeof startAnchor>> | undefined;
   let express: typeof bare;
+  let baseline: typeof bare;
   try {
     const person = await signInOnce(base, 'bench.reader@example.edu');
     const me = (await (await person.request(`${base}/api/auth/user`)).json()) as {
@@ -205,25 +219,55 @@ async function main(): Promise<void> {
     if (signedIn.status !== 204 || !expressCookie) throw new Error('the express stack gave no session');
 
     const identityPid = system.pidOf('identity');
-    const rows: Array<{ name: string; url: string; headers: Record<string, string>; pid?: number }> = [
+    const baselineDir = env.BENCH_BASELINE_GATEWAY_DIR;
+    if (baselineDir)
+      baseline = await startProxy(
+        `the gateway of ${baselineDir}`,
+        path.join(path.resolve(baselineDir), 'services/gateway/src/main.ts'),
+        system.env,
+        gatewayArgs,
+      );
+    type Key = 'direct' | 'gateway' | 'baseline' | 'bare' | 'express';
+    const rows: Array<{
+      key: Key;
+      name: string;
+      url: string;
+      headers: Record<string, string>;
+      pid?: number;
+    }> = [
       {
+        key: 'direct',
         name: 'direct to identity',
         url: `${system.urls.identity}/api/auth/user`,
         headers: { 'x-user-context': token },
       },
       {
+        key: 'gateway',
         name: 'through the gateway',
         url: `${base}/api/auth/user`,
         headers: { cookie },
         pid: system.pidOf('gateway'),
       },
+      ...(baseline
+        ? [
+            {
+              key: 'baseline' as const,
+              name: `through the gateway of ${baselineDir}`,
+              url: `${baseline.url}/api/auth/user`,
+              headers: { cookie },
+              pid: baseline.child.pid,
+            },
+          ]
+        : []),
       {
+        key: 'bare',
         name: 'through a bare @fastify/http-proxy',
         url: `${bare.url}/api/auth/user`,
         headers: {},
         pid: bare.child.pid,
       },
       {
+        key: 'express',
         name: 'through express + http-proxy-middleware + express-session + express-rate-limit (Redis)',
         url: `${express.url}/api/auth/user`,
         headers: { cookie: expressCookie },
@@ -266,7 +310,8 @@ async function main(): Promise<void> {
       };
     });
     console.table(overhead);
-    const [, gateway, bareRow, expressRow] = overhead as [Row, Row, Row, Row];
+    const rowOf = (key: Key) => overhead[rows.findIndex((r) => r.key === key)]!;
+    const [gateway, bareRow, expressRow] = [rowOf('gateway'), rowOf('bare'), rowOf('express')];
     const ratios = {
       gatewayVsBareProxy: round(gateway.throughput / bareRow.throughput),
       gatewayVsExpressStack: round(gateway.throughput / expressRow.throughput),
@@ -305,7 +350,7 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    await Promise.all([stopAnchor(bare), stopAnchor(express)]);
+    await Promise.all([bare, express, baseline].map(stopProxy));
     await system.stopAll();
     await db.drop();
     await deleteStreams(namespace);

@@ -13,11 +13,26 @@ let asked = 0;
 let role = 'academic';
 identity.get('/internal/users/:id', async (request) => {
   asked += 1;
-  const answer = { id: (request.params as { id: string }).id, role, isActive: true };
+  const answer = {
+    id: (request.params as { id: string }).id,
+    email: null,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    orcidId: null,
+    role,
+    isActive: true,
+    hasSeenWelcomePopup: false,
+    createdAt: '2026-11-26T00:00:00.000Z',
+    lastLoginAt: null,
+    oidcIssuer: 'http://127.0.0.1/oidc',
+  };
   await new Promise((r) => setTimeout(r, asked === 1 ? 150 : 10));
   return answer;
 });
 let client: InternalClient;
+const U1 = '00000000-0000-4000-8000-000000000001';
+const U2 = '00000000-0000-4000-8000-000000000002';
 
 beforeAll(async () => {
   await identity.listen({ port: 0, host: '127.0.0.1' });
@@ -30,10 +45,10 @@ describe('the user directory', () => {
   it('asks identity once for requests that miss together', async () => {
     asked = 0;
     const users = new UserDirectory(client, 60_000, identity.log);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => users.get('u1')));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => users.get(U1)));
     expect(asked).toBe(1);
-    expect(answers.every((u) => u?.id === 'u1')).toBe(true);
-    await users.get('u1');
+    expect(answers.every((u) => u?.id === U1)).toBe(true);
+    await users.get(U1);
     expect(asked).toBe(1);
   });
 
@@ -41,13 +56,13 @@ describe('the user directory', () => {
     asked = 0;
     role = 'academic';
     const users = new UserDirectory(client, 60_000, identity.log);
-    const before = users.get('u2');
+    const before = users.get(U2);
     await new Promise((r) => setTimeout(r, 20)); // identity has read the role
     role = 'admin';
-    users.invalidate('u2'); // what the role_changed event does
-    expect((await users.get('u2'))?.role).toBe('admin');
+    users.invalidate(U2); // what the role_changed event does
+    expect((await users.get(U2))?.role).toBe('admin');
     expect((await before)?.role).toBe('academic');
-    expect((await users.get('u2'))?.role).toBe('admin');
+    expect((await users.get(U2))?.role).toBe('admin');
     expect(asked).toBe(2);
   });
 });
