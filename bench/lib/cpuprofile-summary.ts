@@ -42,7 +42,7 @@ function where(url: string): string {
   return path.replace(/^.*?\/(services|packages|contracts|bench|scripts)\//, '$1/');
 }
 const STARTUP = /^node:internal\/modules|^tsx$/;
-const IDLE = new Set(['(idle)', '(program)']);
+const IDLE = new Set(['(idle)']);
 
 const byOwner = new Map<string, number>();
 const byFunction = new Map<string, number>();
