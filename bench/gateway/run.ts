@@ -61,6 +61,11 @@ interface Row extends LoadFigures {
   proxyCpuMs?: number;
   /** CPU milliseconds per request of identity, the same work behind every row. */
   identityCpuMs: number;
+  /**
+   * CPU milliseconds per second the proxy's process used with no requests (timers, event
+   * consumers): part of its CPU per request, more so the fewer requests it served.
+   */
+  proxyIdleCpuMsPerS?: number;
 }
 
 /**
@@ -282,6 +287,10 @@ async function main(): Promise<void> {
     for (const row of rows)
       if (WARMUP_SECONDS > 0)
         await drive(row.url, { connections: CLIENTS, seconds: WARMUP_SECONDS, headers: row.headers });
+    const IDLE_SECONDS = 3;
+    const idleBefore = rows.map((row) => processCpuMs(row.pid));
+    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+    const idleCpu = rows.map((row, i) => (processCpuMs(row.pid) - idleBefore[i]!) / IDLE_SECONDS);
     const measured = rows.map(() => ({ runs: [] as LoadRun[], proxyCpu: 0, identityCpu: 0 }));
     for (let pass = 1; pass <= ROUNDS; pass++) {
       for (const [i, row] of rows.entries()) {
@@ -305,7 +314,12 @@ async function main(): Promise<void> {
       const figures = figuresOf(row.name, runs);
       return {
         ...figures,
-        ...(row.pid ? { proxyCpuMs: round(proxyCpu / figures.requests) } : {}),
+        ...(row.pid
+          ? {
+              proxyCpuMs: round(proxyCpu / figures.requests),
+              proxyIdleCpuMsPerS: Math.round(idleCpu[i]!),
+            }
+          : {}),
         identityCpuMs: round(identityCpu / figures.requests),
       };
     });
