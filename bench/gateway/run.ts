@@ -44,7 +44,7 @@ import {
 import { cookieHeader } from '../../scripts/lib/dev-sign-in';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
 import { processCpuMs } from '../lib/process-figures';
-import { drive, figuresOf, percentile, type LoadFigures, type LoadRun } from '../lib/load';
+import { drive, figuresOf, oneMinuteLoad, percentile, type LoadFigures, type LoadRun } from '../lib/load';
 
 const env = process.env;
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 32);
@@ -287,44 +287,52 @@ async function main(): Promise<void> {
     for (const row of rows)
       if (WARMUP_SECONDS > 0)
         await drive(row.url, { connections: CLIENTS, seconds: WARMUP_SECONDS, headers: row.headers });
+    // Each proxy's CPU use with no requests, then each row in turn, round after round.
     const IDLE_SECONDS = 3;
-    const idleBefore = rows.map((row) => processCpuMs(row.pid));
+    const measured = rows.map((row) => ({
+      row,
+      idleCpu: -processCpuMs(row.pid),
+      runs: [] as LoadRun[],
+      proxyCpu: 0,
+      identityCpu: 0,
+    }));
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-    const idleCpu = rows.map((row, i) => (processCpuMs(row.pid) - idleBefore[i]!) / IDLE_SECONDS);
-    const measured = rows.map(() => ({ runs: [] as LoadRun[], proxyCpu: 0, identityCpu: 0 }));
+    for (const m of measured) m.idleCpu = (m.idleCpu + processCpuMs(m.row.pid)) / IDLE_SECONDS;
     for (let pass = 1; pass <= ROUNDS; pass++) {
-      for (const [i, row] of rows.entries()) {
-        const before = { proxy: processCpuMs(row.pid), identity: processCpuMs(identityPid) };
-        const run = await drive(row.url, {
+      const requests: number[] = [];
+      for (const m of measured) {
+        const before = { proxy: processCpuMs(m.row.pid), identity: processCpuMs(identityPid) };
+        const run = await drive(m.row.url, {
           connections: CLIENTS,
           seconds: SECONDS / ROUNDS,
-          headers: row.headers,
+          headers: m.row.headers,
         });
-        measured[i]!.runs.push(run);
-        measured[i]!.proxyCpu += processCpuMs(row.pid) - before.proxy;
-        measured[i]!.identityCpu += processCpuMs(identityPid) - before.identity;
+        m.runs.push(run);
+        m.proxyCpu += processCpuMs(m.row.pid) - before.proxy;
+        m.identityCpu += processCpuMs(identityPid) - before.identity;
+        requests.push(run.requests);
       }
       console.log(
-        `  round ${pass}: ${measured.map((m) => m.runs.at(-1)!.requests).join(' / ')} requests; ` +
-          `load average ${loadavg()[0]!.toFixed(2)}`,
+        `  round ${pass}: ${requests.join(' / ')} requests; load average ${oneMinuteLoad().toFixed(2)}`,
       );
     }
-    const overhead: Row[] = rows.map((row, i) => {
-      const { runs, proxyCpu, identityCpu } = measured[i]!;
+    const figured = measured.map(({ row, runs, proxyCpu, identityCpu, idleCpu }) => {
       const figures = figuresOf(row.name, runs);
-      return {
+      const perRequest = (cpu: number) => round(cpu / figures.requests);
+      const result: Row = {
         ...figures,
-        ...(row.pid
-          ? {
-              proxyCpuMs: round(proxyCpu / figures.requests),
-              proxyIdleCpuMsPerS: Math.round(idleCpu[i]!),
-            }
-          : {}),
-        identityCpuMs: round(identityCpu / figures.requests),
+        ...(row.pid ? { proxyCpuMs: perRequest(proxyCpu), proxyIdleCpuMsPerS: Math.round(idleCpu) } : {}),
+        identityCpuMs: perRequest(identityCpu),
       };
+      return { key: row.key, figures: result };
     });
+    const overhead = figured.map((f) => f.figures);
     console.table(overhead);
-    const rowOf = (key: Key) => overhead[rows.findIndex((r) => r.key === key)]!;
+    const rowOf = (key: Key): Row => {
+      const found = figured.find((f) => f.key === key);
+      if (!found) throw new Error(`no ${key} row`);
+      return found.figures;
+    };
     const [gateway, bareRow, expressRow] = [rowOf('gateway'), rowOf('bare'), rowOf('express')];
     const ratios = {
       gatewayVsBareProxy: round(gateway.throughput / bareRow.throughput),

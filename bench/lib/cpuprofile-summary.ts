@@ -37,7 +37,7 @@ function where(url: string): string {
   if (!url) return '';
   const path = url.replace(/^file:\/\//, '');
   const inModules = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (inModules) return inModules[1]!;
+  if (inModules?.[1]) return inModules[1];
   if (path.startsWith('node:')) return path;
   return path.replace(/^.*?\/(services|packages|contracts|bench|scripts)\//, '$1/');
 }

@@ -23,7 +23,7 @@ export function memoryOf(pid: number | undefined): { rssMb: number; peakRssMb: n
 export function processCpuMs(pid: number | undefined): number {
   if (!pid) return NaN;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at 100 Hz
   } catch {
     return NaN;
