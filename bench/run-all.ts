@@ -48,26 +48,51 @@ const rows: Row[] = [];
 const ms = (n: number | undefined) => (n === undefined ? '-' : `${n} ms`);
 
 const gateway = read<{
-  overhead: Array<{ name: string; throughput: number; p50: number; p95: number; p99: number }>;
-  signIn: { clients: number; signInsPerSecond: number; p50: number; p95: number; p99: number };
+  overhead: Array<{
+    name: string;
+    throughput: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    proxyCpuMs?: number;
+  }>;
+  ratios?: { gatewayVsBareProxy: number; gatewayVsExpressStack: number };
+  signIn: { clients: number; signInsPerSecond: number; p50: number; p95: number; p99: number } | null;
 }>('gateway.json');
 if (gateway) {
   for (const o of gateway.overhead)
     rows.push([
-      `GET /api/auth/user ${o.name}`,
+      `GET /api/auth/user ${o.name}` +
+        (o.proxyCpuMs === undefined ? '' : ` (proxy CPU ${o.proxyCpuMs} ms per request)`),
       `${o.throughput} req/s`,
       `p50 ${ms(o.p50)} · p95 ${ms(o.p95)} · p99 ${ms(o.p99)}`,
       '',
     ]);
   const [d, g] = gateway.overhead;
   if (d && g) rows.push(['gateway overhead (p50)', '', `+${Math.round((g.p50 - d.p50) * 10) / 10} ms`, '']);
+  const r = gateway.ratios;
+  if (r) {
+    rows.push([
+      'gateway throughput / bare proxy, same run',
+      `${Math.round(r.gatewayVsBareProxy * 100)}%`,
+      '',
+      `>= 75%: ${r.gatewayVsBareProxy >= 0.75 ? 'met' : 'not met'}`,
+    ]);
+    rows.push([
+      'gateway throughput / express stack, same run',
+      `${r.gatewayVsExpressStack}x`,
+      '',
+      `>= 2x: ${r.gatewayVsExpressStack >= 2 ? 'met' : 'not met'}`,
+    ]);
+  }
   const s = gateway.signIn;
-  rows.push([
-    `full OIDC sign-in, ${s.clients} at once`,
-    `${s.signInsPerSecond} sign-ins/s`,
-    `p50 ${ms(s.p50)} · p95 ${ms(s.p95)} · p99 ${ms(s.p99)}`,
-    '',
-  ]);
+  if (s)
+    rows.push([
+      `full OIDC sign-in, ${s.clients} at once`,
+      `${s.signInsPerSecond} sign-ins/s`,
+      `p50 ${ms(s.p50)} · p95 ${ms(s.p95)} · p99 ${ms(s.p99)}`,
+      '',
+    ]);
 }
 const netFile = newest('networking-');
 if (netFile) {

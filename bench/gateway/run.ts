@@ -1,20 +1,36 @@
 /**
  * Gateway benchmark, through the real sign-in and the real identity service:
- *  - overhead: the same request (GET /api/auth/user) straight to identity with a signed user
- *    context, and through the gateway with a session cookie (session lookup in Redis, the user's
- *    role from identity - cached briefly -, a fresh signed context, the proxy hop);
+ *  - overhead: the same request (GET /api/auth/user) answered by the same identity service, side
+ *    by side in one run:
+ *      direct to identity, with a signed user context;
+ *      through the gateway, with a session cookie (session lookup in Redis, rate limit counted in
+ *        Redis, the user's role from identity - cached briefly -, a signed context, the proxy hop);
+ *      through a bare @fastify/http-proxy adding a constant signed context (anchors/bare-proxy.ts);
+ *      through the express stack a Node team would otherwise pick (anchors/express-stack.ts);
+ *    each proxy is its own Node process, and its CPU time per request is measured (/proc). Any
+ *    answer other than 2xx fails the bench: a row of 401s is not a measurement;
  *  - sign-in throughput: concurrent people each doing the whole OpenID Connect sign-in
  *    (/api/login -> dev provider -> /api/callback -> identity upsert -> new session).
  *
  *   npx tsx bench/gateway/run.ts
  *
- * Settings: BENCH_CLIENTS (32), BENCH_SECONDS (10), BENCH_SIGNIN_CLIENTS (8), BENCH_SIGNIN_SECONDS (10),
- * BENCH_GATEWAY_NODE_ARGS (extra Node flags for the gateway, e.g. --cpu-prof).
+ * The rows are measured in turn, a few seconds each, round after round, so that a change in what
+ * else the machine does weighs on every row alike.
+ *
+ * Settings: BENCH_CLIENTS (32), BENCH_SECONDS (12 per row), BENCH_ROUNDS (4),
+ * BENCH_WARMUP_SECONDS (2, per row, not counted),
+ * BENCH_SIGNIN_CLIENTS (8), BENCH_SIGNIN_SECONDS (10; 0 skips sign-in),
+ * BENCH_GATEWAY_NODE_ARGS (extra Node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
+ * BENCH_ANCHOR_NODE_ARGS (the same for the two anchors), BENCH_BASELINE_GATEWAY_DIR (another checkout,
+ * e.g. a worktree of main: its gateway is one more row, side by side with this one - the same Redis,
+ * sessions and cookie - to see what a change to the gateway did).
  * Writes bench/out/gateway.json.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import type { UserContext } from '@app/contracts';
 import { signUserContext } from '@app/service-kit';
 import {
   BrowserClient,
@@ -23,16 +39,81 @@ import {
   deleteStreams,
   freePort,
   uniqueName,
+  waitFor,
 } from '@app/service-kit/testing';
 import { cookieHeader } from '../../scripts/lib/dev-sign-in';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
-import { load, percentile, type LoadFigures } from '../lib/load';
+import { processCpuMs } from '../lib/process-figures';
+import { drive, figuresOf, oneMinuteLoad, percentile, type LoadFigures, type LoadRun } from '../lib/load';
 
 const env = process.env;
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 32);
-const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(env.BENCH_SECONDS ?? 12);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 4);
 const SIGNIN_CLIENTS = Number(env.BENCH_SIGNIN_CLIENTS ?? 8);
 const SIGNIN_SECONDS = Number(env.BENCH_SIGNIN_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
+const SESSION_SECRET = 'bench-session-secret-0123456789abcdefghijklmn';
+const round = (n: number) => Math.round(n * 100) / 100;
+
+interface Row extends LoadFigures {
+  /** CPU milliseconds per request of the proxy's own process (none for the direct row). */
+  proxyCpuMs?: number;
+  /** CPU milliseconds per request of identity, the same work behind every row. */
+  identityCpuMs: number;
+  /**
+   * CPU milliseconds per second the proxy's process used with no requests (timers, event
+   * consumers): part of its CPU per request, more so the fewer requests it served.
+   */
+  proxyIdleCpuMsPerS?: number;
+}
+
+/**
+ * Starts a proxy for a row as its own Node process - an anchor (bench/gateway/anchors/<name>.ts)
+ * or a gateway from another checkout - and resolves once it listens.
+ */
+async function startProxy(
+  what: string,
+  script: string,
+  settings: Record<string, string | undefined>,
+  nodeArgs: string[],
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: path.dirname(script),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, ...settings, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+      return fetch(url).then(
+        () => true,
+        () => false,
+      );
+    },
+    { timeoutMs: 60_000, intervalMs: 200, what },
+  );
+  return { url, child };
+}
+
+const anchorArgs = env.BENCH_ANCHOR_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const startAnchor = (name: string, settings: Record<string, string>) =>
+  startProxy(
+    `the ${name} anchor`,
+    path.join(repoRoot, `bench/gateway/anchors/${name}.ts`),
+    settings,
+    anchorArgs,
+  );
+
+async function stopProxy(proxy: { child: ChildProcess } | undefined): Promise<void> {
+  if (!proxy || proxy.child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    proxy.child.once('exit', () => resolve());
+    proxy.child.kill('SIGTERM');
+  });
+}
 
 async function signInOnce(base: string, email: string): Promise<BrowserClient> {
   const client = new BrowserClient();
@@ -41,6 +122,41 @@ async function signInOnce(base: string, email: string): Promise<BrowserClient> {
     throw new Error(`sign-in failed: ${hops.at(-1)!.url}`);
   return client;
 }
+
+/** Sign-ins per second with SIGNIN_CLIENTS people each doing the whole OIDC sign-in again and again. */
+async function signInThroughput(base: string) {
+  console.log(`sign-in: ${SIGNIN_CLIENTS} people signing in at once for ${SIGNIN_SECONDS} s`);
+  const times: number[] = [];
+  let failures = 0;
+  const deadline = Date.now() + SIGNIN_SECONDS * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: SIGNIN_CLIENTS }, async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        try {
+          await signInOnce(base, `bench.${n++}@example.edu`);
+          times.push(performance.now() - started);
+        } catch {
+          failures += 1;
+        }
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const signIn = {
+    signInsPerSecond: Math.round((times.length / SIGNIN_SECONDS) * 10) / 10,
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    p99: Math.round(percentile(times, 99)),
+    completed: times.length,
+    failures,
+  };
+  console.table([signIn]);
+  return signIn;
+}
+
+const gatewayArgs = env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 async function main(): Promise<void> {
   const db = await createTestDatabase();
@@ -65,11 +181,14 @@ async function main(): Promise<void> {
     publicUrl: base,
     only: ['dev-oidc', 'identity', 'gateway'],
     // e.g. BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the gateway.
-    nodeArgs: { gateway: env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
+    nodeArgs: { gateway: gatewayArgs },
     log: (name, _i, line) => {
       if (!line.startsWith('{') || /"level":(50|60)/.test(line)) console.error(`[${name}] ${line}`);
     },
   });
+  let bare: Awaited<ReturnType<typeof startAnchor>> | undefined;
+  let express: typeof bare;
+  let baseline: typeof bare;
   try {
     const person = await signInOnce(base, 'bench.reader@example.edu');
     const me = (await (await person.request(`${base}/api/auth/user`)).json()) as {
@@ -77,57 +196,163 @@ async function main(): Promise<void> {
       email: string;
       firstName: string;
       lastName: string;
-      role: 'academic';
+      role: UserContext['role'];
     };
     const cookie = cookieHeader(person, base);
-    const token = await signUserContext(
-      { userId: me.id, role: me.role, email: me.email, firstName: me.firstName, lastName: me.lastName },
-      TEST_SECRET,
-      3600,
-    );
-
-    console.log(`overhead: ${CLIENTS} clients, ${SECONDS} s each`);
-    const direct = await load('direct to identity', `${system.urls.identity}/api/auth/user`, {
-      connections: CLIENTS,
-      seconds: SECONDS,
-      headers: { 'x-user-context': token },
-    });
-    const through = await load('through the gateway', `${base}/api/auth/user`, {
-      connections: CLIENTS,
-      seconds: SECONDS,
-      headers: { cookie },
-    });
-    const overhead: LoadFigures[] = [direct, through];
-    console.table(overhead);
-
-    console.log(`sign-in: ${SIGNIN_CLIENTS} people signing in at once for ${SIGNIN_SECONDS} s`);
-    const times: number[] = [];
-    let failures = 0;
-    const deadline = Date.now() + SIGNIN_SECONDS * 1000;
-    let n = 0;
-    await Promise.all(
-      Array.from({ length: SIGNIN_CLIENTS }, async () => {
-        while (Date.now() < deadline) {
-          const started = performance.now();
-          try {
-            await signInOnce(base, `bench.${n++}@example.edu`);
-            times.push(performance.now() - started);
-          } catch {
-            failures += 1;
-          }
-        }
-      }),
-    );
-    times.sort((a, b) => a - b);
-    const signIn = {
-      signInsPerSecond: Math.round((times.length / SIGNIN_SECONDS) * 10) / 10,
-      p50: Math.round(percentile(times, 50)),
-      p95: Math.round(percentile(times, 95)),
-      p99: Math.round(percentile(times, 99)),
-      completed: times.length,
-      failures,
+    const user: UserContext = {
+      userId: me.id,
+      role: me.role,
+      email: me.email,
+      firstName: me.firstName,
+      lastName: me.lastName,
     };
-    console.table([signIn]);
+    const token = await signUserContext(user, TEST_SECRET, 3600);
+
+    bare = await startAnchor('bare-proxy', { UPSTREAM_URL: system.urls.identity!, USER_CONTEXT: token });
+    express = await startAnchor('express-stack', {
+      UPSTREAM_URL: system.urls.identity!,
+      REDIS_PREFIX: `${namespace}:`,
+      SESSION_SECRET,
+      INTERNAL_AUTH_SECRET: TEST_SECRET,
+    });
+    const signedIn = await fetch(`${express.url}/bench/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    const expressCookie = signedIn.headers.getSetCookie()[0]?.split(';')[0];
+    if (signedIn.status !== 204 || !expressCookie) throw new Error('the express stack gave no session');
+
+    const identityPid = system.pidOf('identity');
+    const baselineDir = env.BENCH_BASELINE_GATEWAY_DIR;
+    if (baselineDir)
+      baseline = await startProxy(
+        `the gateway of ${baselineDir}`,
+        path.join(path.resolve(baselineDir), 'services/gateway/src/main.ts'),
+        system.env,
+        gatewayArgs,
+      );
+    type Key = 'direct' | 'gateway' | 'baseline' | 'bare' | 'express';
+    const rows: Array<{
+      key: Key;
+      name: string;
+      url: string;
+      headers: Record<string, string>;
+      pid?: number;
+    }> = [
+      {
+        key: 'direct',
+        name: 'direct to identity',
+        url: `${system.urls.identity}/api/auth/user`,
+        headers: { 'x-user-context': token },
+      },
+      {
+        key: 'gateway',
+        name: 'through the gateway',
+        url: `${base}/api/auth/user`,
+        headers: { cookie },
+        pid: system.pidOf('gateway'),
+      },
+      ...(baseline
+        ? [
+            {
+              key: 'baseline' as const,
+              name: `through the gateway of ${baselineDir}`,
+              url: `${baseline.url}/api/auth/user`,
+              headers: { cookie },
+              pid: baseline.child.pid,
+            },
+          ]
+        : []),
+      {
+        key: 'bare',
+        name: 'through a bare @fastify/http-proxy',
+        url: `${bare.url}/api/auth/user`,
+        headers: {},
+        pid: bare.child.pid,
+      },
+      {
+        key: 'express',
+        name: 'through express + http-proxy-middleware + express-session + express-rate-limit (Redis)',
+        url: `${express.url}/api/auth/user`,
+        headers: { cookie: expressCookie },
+        pid: express.child.pid,
+      },
+    ];
+
+    console.log(
+      `overhead: ${CLIENTS} clients, ${SECONDS} s per row in ${ROUNDS} rounds taking the rows in turn ` +
+        `(after ${WARMUP_SECONDS} s of warm-up each)`,
+    );
+    for (const row of rows)
+      if (WARMUP_SECONDS > 0)
+        await drive(row.url, { connections: CLIENTS, seconds: WARMUP_SECONDS, headers: row.headers });
+    // Each proxy's CPU use with no requests, then each row in turn, round after round.
+    const IDLE_SECONDS = 3;
+    const measured = rows.map((row) => ({
+      row,
+      idleCpu: -processCpuMs(row.pid),
+      runs: [] as LoadRun[],
+      proxyCpu: 0,
+      identityCpu: 0,
+    }));
+    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+    for (const m of measured) m.idleCpu = (m.idleCpu + processCpuMs(m.row.pid)) / IDLE_SECONDS;
+    for (let pass = 1; pass <= ROUNDS; pass++) {
+      const requests: number[] = [];
+      for (const m of measured) {
+        const before = { proxy: processCpuMs(m.row.pid), identity: processCpuMs(identityPid) };
+        const run = await drive(m.row.url, {
+          connections: CLIENTS,
+          seconds: SECONDS / ROUNDS,
+          headers: m.row.headers,
+        });
+        m.runs.push(run);
+        m.proxyCpu += processCpuMs(m.row.pid) - before.proxy;
+        m.identityCpu += processCpuMs(identityPid) - before.identity;
+        requests.push(run.requests);
+      }
+      console.log(
+        `  round ${pass}: ${requests.join(' / ')} requests; load average ${oneMinuteLoad().toFixed(2)}`,
+      );
+    }
+    const figured = measured.map(({ row, runs, proxyCpu, identityCpu, idleCpu }) => {
+      const figures = figuresOf(row.name, runs);
+      const perRequest = (cpu: number) => round(cpu / figures.requests);
+      const result: Row = {
+        ...figures,
+        ...(row.pid ? { proxyCpuMs: perRequest(proxyCpu), proxyIdleCpuMsPerS: Math.round(idleCpu) } : {}),
+        identityCpuMs: perRequest(identityCpu),
+      };
+      return { key: row.key, figures: result };
+    });
+    const overhead = figured.map((f) => f.figures);
+    console.table(overhead);
+    const rowOf = (key: Key): Row => {
+      const found = figured.find((f) => f.key === key);
+      if (!found) throw new Error(`no ${key} row`);
+      return found.figures;
+    };
+    const [gateway, bareRow, expressRow] = [rowOf('gateway'), rowOf('bare'), rowOf('express')];
+    const ratios = {
+      gatewayVsBareProxy: round(gateway.throughput / bareRow.throughput),
+      gatewayVsExpressStack: round(gateway.throughput / expressRow.throughput),
+    };
+    console.log(
+      `gateway / bare proxy: ${Math.round(ratios.gatewayVsBareProxy * 100)}% of its throughput (target >= 75%); ` +
+        `gateway / express stack: ${ratios.gatewayVsExpressStack}x (target >= 2x); ` +
+        `gateway CPU per request ${gateway.proxyCpuMs} ms (bare proxy ${bareRow.proxyCpuMs} ms, ` +
+        `express stack ${expressRow.proxyCpuMs} ms); load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' / ')}`,
+    );
+    const failed = overhead.filter((r) => r.non2xx > 0 || r.errors > 0);
+    if (failed.length > 0)
+      throw new Error(
+        `not a measurement: ${failed.map((r) => `${r.name} had ${r.non2xx} non-2xx answers and ${r.errors} errors`).join('; ')}`,
+      );
+
+    const signIn = SIGNIN_SECONDS > 0 ? await signInThroughput(base) : null;
 
     const out = path.join(repoRoot, 'bench/out');
     mkdirSync(out, { recursive: true });
@@ -139,13 +364,15 @@ async function main(): Promise<void> {
           clients: CLIENTS,
           seconds: SECONDS,
           overhead,
-          signIn: { clients: SIGNIN_CLIENTS, ...signIn },
+          ratios,
+          signIn: signIn && { clients: SIGNIN_CLIENTS, ...signIn },
         },
         null,
         2,
       ),
     );
   } finally {
+    await Promise.all([bare, express, baseline].map(stopProxy));
     await system.stopAll();
     await db.drop();
     await deleteStreams(namespace);

@@ -13,6 +13,15 @@ export interface LoadFigures {
   errors: number;
 }
 
+/** What one stretch of load saw: every response time (ms) and the counts. */
+export interface LoadRun {
+  seconds: number;
+  latencies: number[];
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -20,12 +29,11 @@ export function percentile(sorted: number[], p: number): number {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** Drives one URL with `connections` concurrent clients for `seconds`; exact latency percentiles. */
-export async function load(
-  name: string,
+/** Drives one URL with `connections` concurrent clients for `seconds`. */
+export async function drive(
   url: string,
   opts: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<LoadFigures> {
+): Promise<LoadRun> {
   const latencies: number[] = [];
   const result = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
@@ -34,13 +42,9 @@ export async function load(
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
   return {
-    name,
-    throughput: Math.round(result.requests.total / opts.seconds),
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
+    seconds: opts.seconds,
+    latencies,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -49,3 +53,19 @@ export async function load(
 
 /** The one-minute load average (Linux always reports it; 0 where a platform gives none). */
 export const oneMinuteLoad = (): number => loadavg()[0] ?? 0;
+
+/** The figures of one or more stretches of load taken together: exact latency percentiles. */
+export function figuresOf(name: string, runs: LoadRun[]): LoadFigures {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sum = (f: (r: LoadRun) => number) => runs.reduce((n, r) => n + f(r), 0);
+  return {
+    name,
+    throughput: Math.round(sum((r) => r.requests) / sum((r) => r.seconds)),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    requests: sum((r) => r.requests),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+  };
+}

@@ -2,6 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proxyPrefixes } from '@app/contracts/gateway/route-table';
 import type { ErrorReply } from '@app/contracts';
+import type { InternalUser } from '@app/contracts/identity/http';
 import {
   forbidden,
   signUserContext,
@@ -23,7 +24,7 @@ declare module 'fastify' {
 }
 
 // Headers a client must never be able to set on its way to a service.
-const STRIPPED = [
+const STRIPPED = new Set([
   USER_CONTEXT_HEADER,
   'cookie',
   'authorization',
@@ -33,7 +34,7 @@ const STRIPPED = [
   'x-real-ip',
   'traceparent',
   'tracestate',
-];
+]);
 
 function upstreamError(service: string, error: Error): { status: number; body: ErrorReply } {
   const code = errorCode(error);
@@ -83,18 +84,13 @@ interface Deps {
  * `user`/`admin` is refused here already when nobody (or no admin) is signed in.
  */
 export async function registerProxies(app: FastifyInstance, { config, users }: Deps): Promise<void> {
-  // A user-context token lives 60 s; one signed for the same user, role and names is reused for
-  // half of that instead of signing on every request. The key holds everything the token says.
-  const tokens = new Map<string, { token: string; until: number }>();
-  async function contextToken(user: {
-    id: string;
-    role: 'academic' | 'admin';
-    email: string | null;
-    firstName: string | null;
-    lastName: string | null;
-  }) {
-    const key = JSON.stringify([user.id, user.role, user.email, user.firstName, user.lastName]);
-    const cached = tokens.get(key);
+  const publicProtocol = new URL(config.PUBLIC_URL).protocol.replace(':', '');
+  // A user-context token lives 60 s; one signed for a user is reused for half of that instead of
+  // signing on every request. The user directory hands out the same object until identity's answer
+  // is fetched again (or the user changes), so the object stands for everything the token says.
+  const tokens = new WeakMap<InternalUser, { token: string; until: number }>();
+  async function contextToken(user: InternalUser) {
+    const cached = tokens.get(user);
     if (cached && cached.until > Date.now()) return cached.token;
     const token = await signUserContext(
       {
@@ -106,8 +102,7 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
       },
       config.INTERNAL_AUTH_SECRET,
     );
-    if (tokens.size > 10_000) tokens.clear();
-    tokens.set(key, { token, until: Date.now() + 30_000 });
+    tokens.set(user, { token, until: Date.now() + 30_000 });
     return token;
   }
 
@@ -153,13 +148,13 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
       replyOptions: {
         ...(upstreams.length > 1 ? { getUpstream: nextUpstream } : {}),
         rewriteRequestHeaders: (request, headers) => {
-          const out: Record<string, string | string[] | undefined> = { ...headers };
-          for (const h of STRIPPED) delete out[h];
+          const out: Record<string, string | string[] | undefined> = {};
+          for (const name in headers) if (!STRIPPED.has(name)) out[name] = headers[name];
           if (request.userContextToken) out[USER_CONTEXT_HEADER] = request.userContextToken;
           out['x-request-id'] = request.id;
-          Object.assign(out, traceHeadersOf(request));
+          if (request.span) Object.assign(out, traceHeadersOf(request));
           out['x-forwarded-for'] = request.ip;
-          out['x-forwarded-proto'] = new URL(config.PUBLIC_URL).protocol.replace(':', '');
+          out['x-forwarded-proto'] = publicProtocol;
           return out;
         },
         // Reads that never reached the service are sent again while it is replaced; nothing else.

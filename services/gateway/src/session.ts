@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isHttps, type GatewayConfig } from './config';
+import { RememberingSigner } from './cookie-signer';
 import type { LoginState } from './oidc';
 import { RedisSessionStore } from './session-store';
 
@@ -32,7 +33,7 @@ export async function registerSessions(
 ): Promise<void> {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: config.SESSION_SECRET,
+    secret: new RememberingSigner(config.SESSION_SECRET),
     cookieName: sessionCookieName(config),
     saveUninitialized: false,
     // Not rolling: that would write the session to Redis on every request. `sessionUserId` marks

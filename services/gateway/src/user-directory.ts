@@ -19,6 +19,7 @@ const INVALIDATING = ['identity.user.role_changed', 'identity.user.deleted', 'id
  */
 export class UserDirectory {
   private readonly cache = new Map<string, Entry>();
+  private readonly lookups = new Map<string, Promise<InternalUser | null>>();
   private stopped = false;
 
   constructor(
@@ -31,22 +32,47 @@ export class UserDirectory {
   async get(userId: string): Promise<InternalUser | null> {
     const hit = this.cache.get(userId);
     if (hit && hit.expires > Date.now()) return hit.user;
-    let user: InternalUser | null;
+    // Requests that miss together share one lookup: under load every request in flight used to ask
+    // identity at once when the entry expired. A lookup overtaken by news of a change (invalidate)
+    // still answers the requests that were waiting for it, but is not kept.
+    const pending = this.lookups.get(userId);
+    if (pending) return pending;
+    const isCurrent = () => this.lookups.get(userId) === lookup;
+    const lookup = this.fetch(userId).then(
+      (user) => {
+        if (isCurrent()) {
+          this.lookups.delete(userId);
+          this.remember(userId, user);
+        }
+        return user;
+      },
+      (err: unknown) => {
+        if (isCurrent()) this.lookups.delete(userId);
+        throw err;
+      },
+    );
+    this.lookups.set(userId, lookup);
+    return lookup;
+  }
+
+  private async fetch(userId: string): Promise<InternalUser | null> {
     try {
-      user = await this.identity.call(identityInternalRoutes.user, { params: { id: userId } });
+      return await this.identity.call(identityInternalRoutes.user, { params: { id: userId } });
     } catch (err) {
-      if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 400)) user = null;
-      else throw err;
+      if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 400)) return null;
+      throw err;
     }
-    if (this.ttlMs > 0) {
-      this.cache.set(userId, { user, expires: Date.now() + this.ttlMs });
-      if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value!);
-    }
-    return user;
+  }
+
+  private remember(userId: string, user: InternalUser | null): void {
+    if (this.ttlMs <= 0) return;
+    this.cache.set(userId, { user, expires: Date.now() + this.ttlMs });
+    if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value!);
   }
 
   invalidate(userId: string): void {
     this.cache.delete(userId);
+    this.lookups.delete(userId);
   }
 
   /** Follows identity's stream from now on with an ephemeral ordered consumer (one per gateway). */
@@ -78,6 +104,7 @@ export class UserDirectory {
             this.log.warn({ err: (err as Error).message }, 'identity event listener interrupted');
           // While we cannot hear events, stop trusting the cache beyond its TTL.
           this.cache.clear();
+          this.lookups.clear();
         }
         if (!this.stopped) await new Promise((r) => setTimeout(r, 1000));
       }
