@@ -27,8 +27,11 @@ export interface FixtureConnection {
   strength: number;
 }
 
-/** mulberry32: small, fast, seedable. */
-function seededRandom(seed: number): () => number {
+/**
+ * mulberry32: small, fast, seedable.
+ * @public e2e/network-drawing.test.ts imports it in the page, where knip cannot see it.
+ */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
