@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@app/service-kit/testing';
+import { at, freePort } from '@app/service-kit/testing';
 import { repoRoot } from '../scripts/lib/system';
 import { launchBrowser } from './support/browser';
 
@@ -206,7 +206,7 @@ describe('the network drawing', () => {
       for (const v of graph.views) {
         const name = `${graph.name}-${v.name}`;
         const drawn = (await page.evaluate(`(${DRAW})(${JSON.stringify(v)})`)) as string;
-        const png = Buffer.from(drawn.split(',')[1]!, 'base64');
+        const png = Buffer.from(at(drawn.split(','), 1), 'base64');
         if (writing) {
           writeFileSync(reference(name), png);
           continue;

@@ -40,21 +40,17 @@ export function seededRandom(seed: number): () => number {
 
 /** Picks with a Zipf-like skew: index i has weight 1/(i+1)^s. */
 export function skewedPicker<T>(items: readonly T[], random: () => number, s = 0.9): () => T {
-  const weights = items.map((_, i) => 1 / (i + 1) ** s);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const cumulative: number[] = [];
+  const last = items.at(-1);
+  if (last === undefined) throw new Error('cannot pick from an empty list');
+  const weighted = items.map((item, i) => ({ item, weight: 1 / (i + 1) ** s }));
+  const total = weighted.reduce((sum, w) => sum + w.weight, 0);
   let acc = 0;
-  for (const w of weights) cumulative.push((acc += w / total));
+  const steps = weighted.map(({ item, weight }) => ({ item, upTo: (acc += weight / total) }));
+  // The first item whose share reaches r; with the skew, most picks stop within the first few.
+  // (Rounding can leave the last share a hair under 1: then it is the last item.)
   return () => {
     const r = random();
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid]! < r) lo = mid + 1;
-      else hi = mid;
-    }
-    return items[lo]!;
+    return steps.find((step) => step.upTo >= r)?.item ?? last;
   };
 }
 
@@ -329,8 +325,9 @@ export async function adoptResearchers(db: Knex, userIds: readonly string[]): Pr
       .select('userId')
       .orderByRaw('md5(profile_id::text)')
       .limit(userIds.length);
-    for (const [i, { userId: from }] of chosen.entries()) {
-      const to = userIds[i]!;
+    for (const [i, to] of userIds.entries()) {
+      const from = chosen[i]?.userId;
+      if (from === undefined) break; // fewer researchers than users: the rest adopt none
       await trx('researchers').where({ userId: from }).update({ userId: to });
       await trx('academicConnections').where({ fromUserId: from }).update({ fromUserId: to });
       await trx('academicConnections').where({ toUserId: from }).update({ toUserId: to });

@@ -35,6 +35,7 @@ import { SMTPServer } from 'smtp-server';
 import {
   createTestDatabase,
   deleteStreams,
+  first,
   freePort,
   testEnv,
   testUrls,
@@ -177,7 +178,7 @@ async function run(
     .map((id) => seenAt.get(id)! - sentAt.get(id)!)
     .sort((a, b) => a - b);
   const lastSeen = Math.max(...ids.map((id) => seenAt.get(id) ?? 0));
-  const firstSent = sentAt.get(ids[0]!)!;
+  const firstSent = sentAt.get(first(ids))!;
   const rows = latencies.length;
   const dbCpu = cpuDelta(dbCpu0, await databaseCpuMs(db.admin, db.name));
   const drainMs = Math.max(0, lastSeen - endedAt);

@@ -239,10 +239,19 @@ async function measureFrames(
 
 function summarise(build: string, size: string, phase: string, m: Measured): PhaseResult {
   const { times } = m;
-  const intervals = times.slice(1).map((t, i) => t - times[i]!);
-  const span = (times.at(-1)! - times[0]!) / 1000;
+  const start = times[0];
+  const end = times.at(-1);
+  if (start === undefined || end === undefined)
+    throw new Error(`${build} ${size} ${phase}: no frame was timed`);
+  const intervals: number[] = [];
+  let previous = start;
+  for (const t of times.slice(1)) {
+    intervals.push(t - previous);
+    previous = t;
+  }
+  const span = (end - start) / 1000;
   const windows: number[] = [];
-  for (let w = times[0]!; w + 1000 <= times.at(-1)!; w += 1000) {
+  for (let w = start; w + 1000 <= end; w += 1000) {
     windows.push(times.filter((t) => t >= w && t < w + 1000).length);
   }
   const sorted = [...intervals].sort((a, b) => a - b);
@@ -264,7 +273,7 @@ function summarise(build: string, size: string, phase: string, m: Measured): Pha
     mainCpuMs: round(perFrame(m.mainCpuMs)),
     workerCpuMs: round(perFrame(m.workerCpuMs)),
     idleFpsBound: slowest > 0 ? round(Math.min(60, 1000 / slowest)) : 60,
-    load: round(loadavg()[0]!),
+    load: round(oneMinuteLoad()),
   };
 }
 

@@ -54,11 +54,17 @@ export function pageWeights(dist = webDist): { entryKb: number; pages: PageWeigh
     for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
     return seen;
   };
+  const chunk = (key: string): ManifestChunk => {
+    const found = manifest[key];
+    if (!found) throw new Error(`The build manifest has no chunk ${key}`);
+    return found;
+  };
   const files = (keys: Set<string>) => [
-    ...new Set([...keys].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])])),
+    ...new Set([...keys].map(chunk).flatMap((c) => [c.file, ...(c.css ?? [])])),
   ];
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryKey = Object.keys(manifest).find((k) => chunk(k).isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
   const entry = files(closure(entryKey));
   const entryBytes = entry.reduce((n, f) => n + gzipOf(f), 0);
   // Every page but the signed-out landing page sits in the feedback layout (antd's App), a lazy

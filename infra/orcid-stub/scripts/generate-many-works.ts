@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CONFERENCES, JOURNALS } from '../src/demo-record';
+import { CONFERENCES, JOURNALS, cycled } from '../src/demo-record';
 import {
   affiliationGroup,
   crossrefSource,
@@ -67,9 +67,9 @@ for (let i = 0; i < 120; i++) {
     type,
     journal:
       type === 'journal-article'
-        ? JOURNALS[i % JOURNALS.length]!
+        ? cycled(JOURNALS, i)
         : type === 'conference-paper'
-          ? CONFERENCES[i % CONFERENCES.length]!
+          ? cycled(CONFERENCES, i)
           : null,
     date: i % 4 === 0 ? { year } : { year, month: 1 + (i % 12), day: i % 3 === 0 ? 1 + (i % 28) : undefined },
     doi,

@@ -30,6 +30,13 @@ export function pick<T>(rand: () => number, list: readonly T[]): T {
   if (item === undefined) throw new Error('Cannot pick from an empty list');
   return item;
 }
+
+/** The element of `list` (not empty) at `n`, going round the list as often as it takes. */
+export function cycled<T>(list: readonly T[], n: number): T {
+  const item = list[n % list.length];
+  if (item === undefined) throw new Error('Cannot go round an empty list');
+  return item;
+}
 const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
 export const JOURNALS = [
@@ -339,7 +346,7 @@ export function demoRecord(r: DemoResearcher): Json {
       city: r.city,
       region: r.region,
       department: null,
-      roleTitle: AWARDS[(seedOf(r.orcidId) + i) % AWARDS.length]!,
+      roleTitle: cycled(AWARDS, seedOf(r.orcidId) + i),
       start: { year: Math.min(2025, currentStart + 1 + i * 2) },
       end: null,
       source: self,

@@ -128,10 +128,10 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
     // balancer or a container DNS name there is one address, and it balances instead.)
     const upstreams = upstreamsOf(config, service);
     let turn = 0;
-    const nextUpstream = () => upstreams[turn++ % upstreams.length]!;
+    const nextUpstream = () => upstreams[turn++ % upstreams.length] ?? upstreams[0];
     await app.register(proxy, {
       // With replicas the base stays empty: reply-from would send every request to a fixed base.
-      upstream: upstreams.length > 1 ? '' : upstreams[0]!,
+      upstream: upstreams.length > 1 ? '' : upstreams[0],
       prefix,
       rewritePrefix: prefix,
       // reply-from logs each hop at info ("fetching from remote server", "response received"):

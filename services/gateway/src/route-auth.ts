@@ -21,7 +21,7 @@ const matchers: Matcher[] = allRoutes()
 
 /** Who may call this request's route according to the catalogue, or null when no route matches. */
 export function routeAuthFor(method: string, url: string): RouteAuth | null {
-  const path = url.split('?')[0]!;
+  const [path = ''] = url.split('?', 1);
   const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   return matchers.find((x) => x.method === m && x.pattern.test(path))?.auth ?? null;
 }

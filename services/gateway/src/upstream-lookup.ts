@@ -20,13 +20,16 @@ export function roundRobinLookup(resolve: ResolveAll = resolveAll): LookupFuncti
   let turn = 0;
   return (hostname, options, callback) => {
     resolve(hostname, (err, addresses) => {
-      if (!err && addresses.length === 0)
-        err = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
       if (err) return callback(err, options.all ? [] : '');
-      const start = turn++ % addresses.length;
-      const rotated = [...addresses.slice(start), ...addresses.slice(0, start)];
-      if (options.all) callback(null, rotated);
-      else callback(null, rotated[0]!.address, rotated[0]!.family);
+      const start = turn % addresses.length;
+      const next = addresses[start];
+      if (!next) {
+        const notFound = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+        return callback(notFound, options.all ? [] : '');
+      }
+      turn++;
+      if (options.all) callback(null, [...addresses.slice(start), ...addresses.slice(0, start)]);
+      else callback(null, next.address, next.family);
     });
   };
 }

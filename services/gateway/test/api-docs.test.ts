@@ -42,6 +42,13 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   doc = (await res.json()) as Document;
 });
+
+/** The document's operation for a method on a path, or a failed test naming the missing one. */
+function operation(path: string, method: string): Operation {
+  const op = doc.paths[path]?.[method.toLowerCase()];
+  if (!op) throw new Error(`the document describes no ${method} ${path}`);
+  return op;
+}
 afterAll(async () => {
   await stack?.close();
   await db?.drop();
@@ -55,7 +62,7 @@ describe('GET /api/docs', () => {
     const missing = catalogue.filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]);
     expect(missing).toEqual([]);
     for (const r of catalogue) {
-      const op = doc.paths[openApiPath(r.path)]![r.method.toLowerCase()]!;
+      const op = operation(openApiPath(r.path), r.method);
       expect(op['x-auth'], `${r.method} ${r.path}`).toBe(r.auth);
       if (r.auth === 'public') expect(op.security).toEqual([]);
       else expect(op.security).toBeUndefined(); // the document's default: the session cookie
@@ -73,11 +80,11 @@ describe('GET /api/docs', () => {
         expect(op.responses.default).toBeDefined();
       }
     }
-    const create = doc.paths['/api/research-projects']!.post! as Operation & {
+    const create = operation('/api/research-projects', 'POST') as Operation & {
       requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } };
     };
     expect(JSON.stringify(create.requestBody.content['application/json'].schema)).toContain('"title"');
-    const list = doc.paths['/api/research-groups-list']!.get!;
+    const list = operation('/api/research-groups-list', 'GET');
     expect(list.responses['200']).toMatchObject({ content: { 'application/json': { schema: {} } } });
   });
 });

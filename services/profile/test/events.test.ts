@@ -6,6 +6,7 @@ import type { UserSnapshot } from '@app/contracts/identity/events';
 import {
   EventRecorder,
   asUser,
+  first,
   publishEvent,
   sleep,
   testUserSnapshot,
@@ -14,7 +15,7 @@ import {
 import {
   caller,
   connect,
-  demoResearchers,
+  demoResearcher,
   startProfileService,
   stubOrcidIds,
   type TestProfileService,
@@ -79,14 +80,14 @@ describe('snapshots', () => {
       forCodes: [],
     });
     expect(linked.data.recentPublications).toHaveLength(5);
-    expect(linked.data.recentPublications[0]!.year).toBe(2024);
+    expect(first(linked.data.recentPublications).year).toBe(2024);
     expect(linked.data.publications).toContainEqual({ doi: '10.5555/cae.2019.0033', year: 2019 });
     expect(linked.data.publications).toHaveLength(7);
   });
 
   it('every edit publishes profile.profile.updated with a newer updatedAt', async () => {
     const who = await caller();
-    await connect(svc.app, who, demoResearchers[12]!.orcidId);
+    await connect(svc.app, who, demoResearcher(12).orcidId);
     const linked = await recorder.waitFor('profile.profile.linked', (e) => e.data.userId === who.user.userId);
     const interest = (
       await svc.app.inject({
@@ -155,12 +156,12 @@ describe('identity events', () => {
     const a = account({
       firstName: 'Carol',
       lastName: 'Verified',
-      verifiedOrcidId: demoResearchers[13]!.orcidId,
+      verifiedOrcidId: demoResearcher(13).orcidId,
     });
     await publishEvent(svc.ns, 'identity.user.registered', a);
     const linked = await recorder.waitFor('profile.profile.linked', (e) => e.data.userId === a.userId);
     expect(linked.data).toMatchObject({
-      orcidId: demoResearchers[13]!.orcidId,
+      orcidId: demoResearcher(13).orcidId,
       orcidVerified: true,
       email: a.email,
       name: 'Rajesh Iyer',
@@ -178,7 +179,7 @@ describe('identity events', () => {
       method: 'POST',
       url: '/api/orcid/connect',
       headers: await headersOf(a),
-      payload: { orcidId: demoResearchers[18]!.orcidId },
+      payload: { orcidId: demoResearcher(18).orcidId },
     });
     expect(typed.statusCode).toBe(409);
     expect(typed.json().code).toBe('ORCID_LINK_VERIFIED');
@@ -186,7 +187,7 @@ describe('identity events', () => {
 
   it('a verified iD takes over someone else’s typed claim, which keeps its own entries; a typed claim to a verified iD is refused', async () => {
     const typist = await caller();
-    const iD = demoResearchers[14]!.orcidId;
+    const iD = demoResearcher(14).orcidId;
     expect((await connect(svc.app, typist, iD)).statusCode).toBe(200);
     await svc.app.inject({
       method: 'POST',
@@ -250,13 +251,13 @@ describe('identity events', () => {
     expect(refused.json().message).toMatch(/verified by another account/);
 
     // The typist can link a different iD, and their entries are still there.
-    expect((await connect(svc.app, typist, demoResearchers[19]!.orcidId)).statusCode).toBe(200);
+    expect((await connect(svc.app, typist, demoResearcher(19).orcidId)).statusCode).toBe(200);
     const relinked = (
       await svc.app.inject({ method: 'GET', url: '/api/profile', headers: typist.headers })
     ).json();
     expect(relinked.profile).toMatchObject({
       id: typistProfile.id,
-      orcidId: demoResearchers[19]!.orcidId,
+      orcidId: demoResearcher(19).orcidId,
       researchStatement: 'My own words.',
     });
   });
@@ -264,7 +265,7 @@ describe('identity events', () => {
   it('upgrades the user’s own typed link to verified when sign-in vouches for the same iD', async () => {
     const a = account();
     const headers = await headersOf(a);
-    const iD = demoResearchers[15]!.orcidId;
+    const iD = demoResearcher(15).orcidId;
     await svc.app.inject({ method: 'POST', url: '/api/orcid/connect', headers, payload: { orcidId: iD } });
     await publishEvent(svc.ns, 'identity.user.updated', { ...a, verifiedOrcidId: iD });
     const updated = await recorder.waitFor(
@@ -319,7 +320,7 @@ describe('identity events', () => {
       method: 'POST',
       url: '/api/orcid/connect',
       headers,
-      payload: { orcidId: demoResearchers[16]!.orcidId },
+      payload: { orcidId: demoResearcher(16).orcidId },
     });
     const profile = await profileOf(a.userId);
     const interest = (
@@ -386,7 +387,7 @@ describe('identity events', () => {
 
     const late = await publishEvent(svc.ns, 'identity.user.updated', {
       ...a,
-      verifiedOrcidId: demoResearchers[17]!.orcidId,
+      verifiedOrcidId: demoResearcher(17).orcidId,
     });
     await waitFor(async () => (await db('processedEvents').where({ eventId: late.id }).first()) ?? false);
     expect(await db('userAccounts').where({ userId: a.userId })).toHaveLength(0);

@@ -21,7 +21,7 @@ import { buildApp, type ProfileApp } from '../src/app';
 import { loadProfileConfig } from '../src/config';
 
 export { stubOrcidIds } from '../../../infra/orcid-stub/src/stub-ids';
-export { demoResearchers } from '../../../infra/orcid-stub/src/demo-researchers';
+export { demoResearcher } from '../../../infra/orcid-stub/src/demo-researchers';
 
 export interface TestProfileService {
   app: ProfileApp;

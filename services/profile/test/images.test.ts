@@ -5,7 +5,7 @@ import { sleep } from '@app/service-kit/testing';
 import {
   caller,
   connect,
-  demoResearchers,
+  demoResearcher,
   startProfileService,
   type Caller,
   type TestProfileService,
@@ -18,7 +18,7 @@ let owner: Caller;
 beforeAll(async () => {
   svc = await startProfileService({ IMAGE_URL_TTL_SECONDS: '2', PUBLIC_URL: 'http://app.test:8080' });
   owner = await caller();
-  await connect(svc.app, owner, demoResearchers[10]!.orcidId);
+  await connect(svc.app, owner, demoResearcher(10).orcidId);
 });
 afterAll(async () => {
   await svc?.close();
@@ -135,7 +135,7 @@ describe('uploading a profile image', () => {
     // Someone edits the user id inside the token to upload onto another account.
     const token = pathOf(url).split('/').pop()!;
     const bytes = Buffer.from(token, 'base64url');
-    bytes[5] = bytes[5]! ^ 0xff;
+    bytes.writeUInt8(bytes.readUInt8(5) ^ 0xff, 5);
     const tampered = await put(url.replace(token, bytes.toString('base64url')), images.png, 'image/png');
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().code).toBe('UPLOAD_URL_INVALID');
@@ -168,7 +168,7 @@ describe('uploading a profile image', () => {
 describe('choosing and removing the profile image', () => {
   it('accepts only images the user uploaded', async () => {
     const other = await caller();
-    await connect(svc.app, other, demoResearchers[11]!.orcidId);
+    await connect(svc.app, other, demoResearcher(11).orcidId);
     const mine = (await put(await uploadUrl(owner), images.gif, 'image/gif')).json().imageUrl as string;
     for (const imageUrl of [mine, 'https://evil.example/picture.png', '/api/profile/images/not-an-image']) {
       const res = await setImage(other, imageUrl);

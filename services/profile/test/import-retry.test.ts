@@ -3,7 +3,7 @@ import { EventRecorder, asUser, publishEvent, testUserSnapshot } from '@app/serv
 import {
   caller,
   connectWithOrcidOn,
-  demoResearchers,
+  demoResearcher,
   ORCID_OAUTH_ENV,
   ORCID_OAUTH_STUB,
   startProfileService,
@@ -83,7 +83,7 @@ describe('an ORCID import that failed at sign-in', () => {
 
   it('also when the iD was proven with "Connect with ORCID": linked, not refused, and imported later', async () => {
     const who = await caller();
-    const iD = demoResearchers[5]!.orcidId;
+    const iD = demoResearcher(5).orcidId;
     svc.stub.outage(iD, 700);
     const res = await connectWithOrcidOn(svc, who, { orcid: iD });
     expect(res.headers.location).toBe('/research-profile?orcid=connected');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@app/service-kit/testing';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import type { Json } from '../../../infra/orcid-stub/src/orcid-json';
-import { caller, connect, demoResearchers, startProfileService, type TestProfileService } from './helpers';
+import { caller, connect, demoResearcher, startProfileService, type TestProfileService } from './helpers';
 
 /**
  * Issue 18: a linked record and its citation figures are refreshed by the schedule (a repeatable
@@ -29,7 +29,7 @@ const own = async (headers: Record<string, string>) =>
 
 describe('the scheduled refresh', () => {
   it('fills citation figures, skips an unchanged record, and re-syncs a changed one by itself', async () => {
-    const alice = demoResearchers[0]!;
+    const alice = demoResearcher(0);
     const who = await caller({ email: 'alice.refresh@example.edu' });
     expect((await connect(svc.app, who, alice.orcidId)).statusCode).toBe(200);
     const linked = await own(who.headers);

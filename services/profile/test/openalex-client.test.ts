@@ -8,7 +8,7 @@ import {
   MERGED_AUTHOR_ORCID,
   mergedIntoId,
 } from '../../../infra/openalex-stub/src/catalogue';
-import { demoResearchers } from '../../../infra/orcid-stub/src/demo-researchers';
+import { demoResearcher } from '../../../infra/orcid-stub/src/demo-researchers';
 import { fetchCitationMetrics } from '../src/openalex/citation-metrics';
 import { OpenAlexClient } from '../src/openalex/openalex-client';
 import { TokenBucket } from '../src/orcid/rate-limiter';
@@ -72,7 +72,7 @@ const author = {
 
 describe('the OpenAlex client against the stub', () => {
   it('200: reads an author by ORCID iD, sending mailto and api_key on the call', async () => {
-    const alice = demoResearchers[0]!.orcidId;
+    const alice = demoResearcher(0).orcidId;
     const found = await client(stub.url).authorByOrcid(alice);
     expect(found).toMatchObject({ kind: 'found', value: { orcid: `https://orcid.org/${alice}` } });
     const asked = stub.requests.at(-1)!;
@@ -94,7 +94,7 @@ describe('the OpenAlex client against the stub', () => {
 
   it('gathers a researcher’s figures: the author’s own, each DOI’s citations, absent ones null', async () => {
     const dois = ['10.5555/rc-joint.2019.001', '10.5555/not-in-openalex.1'];
-    const outcome = await fetchCitationMetrics(client(stub.url), demoResearchers[0]!.orcidId, dois);
+    const outcome = await fetchCitationMetrics(client(stub.url), demoResearcher(0).orcidId, dois);
     expect(outcome.kind).toBe('fetched');
     if (outcome.kind !== 'fetched') return;
     expect(outcome.metrics.figures?.hIndex).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileResponse, ResearcherResponse } from '@app/contracts/profile/http';
-import { caller, connect, demoResearchers, startProfileService, type TestProfileService } from './helpers';
+import { caller, connect, demoResearcher, startProfileService, type TestProfileService } from './helpers';
 
 /** Metrics are extra: with OpenAlex down, pages and syncs work, and the refresh is retried later. */
 let svc: TestProfileService;
@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('while OpenAlex is down', () => {
   it('links, syncs and shows profiles with "no citation data", and keeps the refresh due for later', async () => {
     const who = await caller({ email: 'bob.down@example.edu' });
-    expect((await connect(svc.app, who, demoResearchers[2]!.orcidId)).statusCode).toBe(200);
+    expect((await connect(svc.app, who, demoResearcher(2).orcidId)).statusCode).toBe(200);
     const profile = (
       await svc.app.inject({ method: 'GET', url: '/api/profile', headers: who.headers })
     ).json() as ProfileResponse;

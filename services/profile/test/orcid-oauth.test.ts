@@ -3,7 +3,7 @@ import {
   caller,
   connect,
   connectWithOrcidOn,
-  demoResearchers,
+  demoResearcher,
   ORCID_OAUTH_ENV,
   ORCID_OAUTH_STUB,
   startProfileService,
@@ -85,7 +85,7 @@ describe('Connect with ORCID', () => {
   it('asks before taking the iD over from someone who had only typed it, then takes only the link', async () => {
     const typist = await caller();
     const owner = await caller();
-    const iD = demoResearchers[20]!.orcidId;
+    const iD = demoResearcher(20).orcidId;
     expect((await connect(svc.app, typist, iD)).statusCode).toBe(200);
     const res = await connectWithOrcid(owner, { orcid: iD });
     const back = new URL(res.headers.location as string, 'http://localhost:8080');
@@ -124,7 +124,7 @@ describe('Connect with ORCID', () => {
   it('says why a proven iD was refused', async () => {
     const first = await caller();
     const second = await caller();
-    const iD = demoResearchers[22]!.orcidId;
+    const iD = demoResearcher(22).orcidId;
     expect((await connectWithOrcid(first, { orcid: iD })).headers.location).toBe(
       '/research-profile?orcid=connected',
     );
@@ -135,7 +135,7 @@ describe('Connect with ORCID', () => {
   it('fails back to the landing page when the state is another user’s, forged, or ORCID says no', async () => {
     const who = await caller();
     const intruder = await caller();
-    const stolen = await connectWithOrcid(who, { orcid: demoResearchers[21]!.orcidId }, intruder);
+    const stolen = await connectWithOrcid(who, { orcid: demoResearcher(21).orcidId }, intruder);
     expect(stolen.headers.location).toBe('/?error=orcid_failed');
     expect(
       (await svc.app.inject({ method: 'GET', url: '/api/orcid/status', headers: intruder.headers })).json()

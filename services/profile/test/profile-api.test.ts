@@ -7,17 +7,18 @@ import {
   type ResearchInterest,
 } from '@app/contracts/profile/http';
 import { ORCID_ID_CHECKSUM, ORCID_ID_FORMAT, ORCID_ID_REQUIRED } from '@app/contracts/profile/orcid-id';
+import { first } from '@app/service-kit/testing';
 import {
   caller,
   connect,
-  demoResearchers,
+  demoResearcher,
   startProfileService,
   stubOrcidIds,
   type TestProfileService,
 } from './helpers';
 
 let svc: TestProfileService;
-const demoId = (i: number) => demoResearchers[i]!.orcidId;
+const demoId = (i: number) => demoResearcher(i).orcidId;
 
 beforeAll(async () => {
   svc = await startProfileService();
@@ -83,7 +84,7 @@ describe('linking an ORCID iD', () => {
       awards: 2,
       affiliations: 3,
     });
-    expect(body.publications[0]!.year).toBe(2024);
+    expect(first(body.publications).year).toBe(2024);
     expect(body.affiliations[0]).toMatchObject({
       organization: 'Deakin University',
       isCurrent: true,
@@ -158,17 +159,17 @@ describe('linking an ORCID iD', () => {
   it('replaces a typed iD with another typed iD, re-importing everything', async () => {
     const who = await caller();
     await connect(svc.app, who, demoId(8));
-    const first = (await get('/api/profile', who.headers)).json() as ProfileResponse;
+    const before = (await get('/api/profile', who.headers)).json() as ProfileResponse;
     const res = await connect(svc.app, who, demoId(9));
     expect(res.statusCode).toBe(200);
     const second = res.json() as ProfileResponse;
-    expect(second.profile.id).toBe(first.profile.id);
+    expect(second.profile.id).toBe(before.profile.id);
     expect(second.profile).toMatchObject({
       orcidId: demoId(9),
       name: 'Hamid Rahimi',
       institution: 'Edith Cowan University',
     });
-    expect(second.publications.map((p) => p.id)).not.toContain(first.publications[0]!.id);
+    expect(second.publications.map((p) => p.id)).not.toContain(first(before.publications).id);
     // The first iD is free again.
     expect((await connect(svc.app, await caller(), demoId(8))).statusCode).toBe(200);
   });

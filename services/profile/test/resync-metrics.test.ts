@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@app/service-kit/testing';
 import type { ProfileResponse } from '@app/contracts/profile/http';
 import type { Json } from '../../../infra/orcid-stub/src/orcid-json';
-import { caller, connect, demoResearchers, startProfileService, type TestProfileService } from './helpers';
+import { caller, connect, demoResearcher, startProfileService, type TestProfileService } from './helpers';
 
 /**
  * Issue 18: "Resync ORCID" imports the ORCID record at once, but its OpenAlex part keeps to the
@@ -43,7 +43,7 @@ async function figuresOf(headers: Record<string, string>): Promise<ProfileRespon
 
 describe('"Resync ORCID" and OpenAlex', () => {
   it('re-imports the record at once each time, and asks OpenAlex at most once a day', async () => {
-    const alice = demoResearchers[0]!;
+    const alice = demoResearcher(0);
     const who = await caller({ email: 'alice.resync@example.edu' });
     expect((await connect(svc.app, who, alice.orcidId)).statusCode).toBe(200);
     const first = await figuresOf(who.headers);
@@ -64,7 +64,7 @@ describe('"Resync ORCID" and OpenAlex', () => {
     // A witness linked after the presses: once the schedule has given them figures, it has passed
     // over Alice too (it takes the earliest due first), had her presses made her due again.
     const witness = await caller({ email: 'witness.resync@example.edu' });
-    expect((await connect(svc.app, witness, demoResearchers[3]!.orcidId)).statusCode).toBe(200);
+    expect((await connect(svc.app, witness, demoResearcher(3).orcidId)).statusCode).toBe(200);
     await figuresOf(witness.headers);
 
     expect(authorLookUps(alice.orcidId)).toBe(1);

@@ -37,7 +37,8 @@ export function formatOfMime(mime: string | undefined): ImageFormat | null {
  * bytes decide), or null for a type that is never accepted.
  */
 export function declaredFormat(contentType: string | undefined): ImageFormat | 'any' | null {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const [mediaType = ''] = (contentType ?? '').split(';');
+  const type = mediaType.trim().toLowerCase();
   if (type === 'application/octet-stream') return 'any';
   if (type === 'image/jpg' || type === 'image/pjpeg') return 'jpeg';
   return formatOfMime(type);
@@ -83,8 +84,13 @@ export function hasImageStructure(format: ImageFormat, bytes: Uint8Array): boole
 }
 
 /** `<image id>.<extension>`: how images are named on disk and in their addresses. */
-export const IMAGE_FILE =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|gif|webp)$/;
+const IMAGE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|gif|webp)$/;
+
+/** The image id and extension in an image's file name, or null when the name is not one. */
+export function imageFileParts(fileName: string): { imageId: string; extension: string } | null {
+  const [, imageId, extension] = IMAGE_FILE.exec(fileName) ?? [];
+  return imageId && extension ? { imageId, extension } : null;
+}
 
 export const imageFileName = (imageId: string, format: ImageFormat) => `${imageId}.${extensionOf[format]}`;
 export const imagePath = (fileName: string) => `/api/profile/images/${fileName}`;
@@ -104,10 +110,8 @@ export function imageReference(imageUrl: string): ImageReference | null {
     return null;
   }
   const upload = /^\/api\/profile\/image\/upload\/([A-Za-z0-9_.-]+)$/.exec(pathname);
-  if (upload) return { kind: 'upload', token: upload[1]! };
-  const image = IMAGE_FILE.exec(pathname.replace(/^\/api\/profile\/images\//, ''));
-  if (pathname.startsWith('/api/profile/images/') && image) {
-    return { kind: 'image', imageId: image[1]!, extension: image[2]! };
-  }
+  if (upload?.[1]) return { kind: 'upload', token: upload[1] };
+  const image = imageFileParts(pathname.replace(/^\/api\/profile\/images\//, ''));
+  if (pathname.startsWith('/api/profile/images/') && image) return { kind: 'image', ...image };
   return null;
 }

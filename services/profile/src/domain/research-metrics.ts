@@ -4,7 +4,10 @@
 export function hIndex(citations: readonly number[]): number {
   const sorted = [...citations].sort((a, b) => b - a);
   let h = 0;
-  while (h < sorted.length && sorted[h]! >= h + 1) h++;
+  for (const count of sorted) {
+    if (count < h + 1) break;
+    h++;
+  }
   return h;
 }
 

@@ -12,13 +12,13 @@ import {
   type PublishMeta,
 } from '@app/service-kit';
 import {
-  IMAGE_FILE,
   contentTypeOf,
   declaredFormat,
   extensionOf,
   formatOfMime,
   hasImageStructure,
   imageFileName,
+  imageFileParts,
   imagePath,
   imageReference,
 } from '../domain/profile-image';
@@ -131,9 +131,10 @@ export class ProfileImages {
 
   /** The stored file and its fixed content type (from what the bytes were found to be). */
   async open(fileName: string): Promise<{ stream: ReadStream; contentType: string; size: number }> {
-    const match = IMAGE_FILE.exec(fileName);
-    const image = match ? await imagesStore.byId(this.db, match[1]!) : undefined;
-    if (!image || extensionOf[image.format] !== match![2]) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
+    const parts = imageFileParts(fileName);
+    const image = parts ? await imagesStore.byId(this.db, parts.imageId) : undefined;
+    if (!image || extensionOf[image.format] !== parts?.extension)
+      throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
     const size = await this.storage.size(fileName);
     if (size === null) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
     return { stream: this.storage.read(fileName), contentType: contentTypeOf[image.format], size };

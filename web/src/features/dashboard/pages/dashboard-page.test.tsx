@@ -8,6 +8,7 @@ import {
   profileResponse,
   USER_ID,
 } from '../../../test/fixtures';
+import { first } from '../../../test/lists';
 import { mockApi, type MockHandler } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import DashboardPage from './dashboard-page';
@@ -97,7 +98,7 @@ describe('Dashboard without a linked ORCID iD', () => {
     await user.type(await screen.findByLabelText('ORCID ID'), 'https://orcid.org/0000-0002-1825-0097');
     await user.click(screen.getByRole('button', { name: 'Connect ORCID' }));
     expect(await screen.findByText('ORCID profile connected successfully')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/orcid/connect')[0]!.body).toEqual({ orcidId: '0000-0002-1825-0097' });
+    expect(first(api.callsTo('POST /api/orcid/connect')).body).toEqual({ orcidId: '0000-0002-1825-0097' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alice!' }),
     ).toBeInTheDocument();
@@ -159,7 +160,7 @@ describe('Dashboard without a linked ORCID iD', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/research-profile?orcid=connected'),
     );
-    expect(api.callsTo('POST /api/orcid/confirm')[0]!.body).toEqual({ token: 'tok-123' });
+    expect(first(api.callsTo('POST /api/orcid/confirm')).body).toEqual({ token: 'tok-123' });
   });
 
   it('offers "Connect with ORCID" when the server has that flow', async () => {
@@ -334,7 +335,7 @@ describe('Dashboard with ORCID linked', () => {
     };
     await user.click(within(dialog).getByRole('button', { name: /Accept/ }));
     expect(await screen.findByText('Request Accepted')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/academic-connections/conn-1/respond')[0]!.body).toEqual({
+    expect(first(api.callsTo('POST /api/academic-connections/conn-1/respond')).body).toEqual({
       response: 'accepted',
     });
     await waitFor(() => {
@@ -410,7 +411,7 @@ describe('Dashboard with ORCID linked', () => {
       expect(screen.queryByRole('dialog', { name: 'New connection request' })).not.toBeInTheDocument(),
     );
     expect(
-      api.callsTo('POST /api/academic-connections/99999999-9999-4999-8999-999999999999/respond')[0]!.body,
+      first(api.callsTo('POST /api/academic-connections/99999999-9999-4999-8999-999999999999/respond')).body,
     ).toEqual({ response: 'rejected' });
   });
 

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../test/pointer-event';
 import { errorReply, mockApi } from '../../../test/mock-api';
+import { at } from '../../../test/lists';
 import { TestProviders } from '../../../test/render-app';
 import { createQueryClient } from '../../../lib/query-client';
 import ResearchGraphPage from './research-graph-page';
@@ -73,7 +74,7 @@ function recordCanvas() {
         const image = args[0] as { width?: number } | undefined;
         if (prop === 'drawImage' && args.length === 3 && image?.width) {
           const size = image.width;
-          frames[frames.length - 1]!.push({
+          at(frames, -1).push({
             x: ((args[1] as number) + size / 2) / 2,
             y: ((args[2] as number) + size / 2) / 2,
             r: (size - 2) / 4,

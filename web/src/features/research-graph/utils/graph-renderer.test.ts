@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkConnection, NetworkNode } from '../types';
+import { at, first } from '../../../test/lists';
 import { GraphSimulation } from './graph-simulation';
 import {
   FINE_EDGE_THRESHOLD,
@@ -73,7 +74,7 @@ const manyEdges = (nodes: number, edges: number): NetworkConnection[] =>
   Array.from({ length: edges }, (_, i) => ({
     source: String(i % nodes),
     target: String((i * 7 + 1) % nodes),
-    type: types[i % types.length]!,
+    type: at(types, i % types.length),
     strength: 1,
   })).filter((e) => e.source !== e.target);
 
@@ -119,13 +120,13 @@ describe('drawScene', () => {
     const { ctx, calls, count } = recordingContext();
     const sprite = { kind: 'sprite' } as unknown as CanvasImageSource;
     const s = scene(300, []);
-    s.nodes[0]!.x = 100.3;
+    first(s.nodes).x = 100.3;
     drawScene(ctx, { ...s, sprite: () => sprite });
     const copies = calls.filter((c) => c.name === 'drawImage' && c.args[0] === sprite);
     expect(copies).toHaveLength(300);
     expect(copies.every((c) => Number.isInteger(c.args[1]) && Number.isInteger(c.args[2]))).toBe(true);
     // Node 0 at x 100.3, radius 15, device ratio 2: centre 201, radius 30, so the copy starts at 170.
-    expect(copies[0]!.args[1]).toBe(170);
+    expect(first(copies).args[1]).toBe(170);
     expect(count('arc')).toBe(0);
   });
 
@@ -185,13 +186,13 @@ describe('drawScene', () => {
   it('draws loaded pictures and skips the ones that are missing', () => {
     const { ctx, calls } = recordingContext();
     const s = scene(3, []);
-    s.nodes[0]!.node = node('0', { profileImageUrl: '/ok.png' });
-    s.nodes[1]!.node = node('1', { profileImageUrl: '/broken.png' });
+    first(s.nodes).node = node('0', { profileImageUrl: '/ok.png' });
+    at(s.nodes, 1).node = node('1', { profileImageUrl: '/broken.png' });
     const bitmap = { kind: 'bitmap' } as unknown as CanvasImageSource;
     drawScene(ctx, { ...s, image: (url) => (url === '/ok.png' ? bitmap : null) });
     const images = calls.filter((c) => c.name === 'drawImage');
     expect(images).toHaveLength(1);
-    expect(images[0]!.args[0]).toBe(bitmap);
+    expect(first(images).args[0]).toBe(bitmap);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { first } from '../../../test/lists';
 import { ImageCache } from './image-cache';
 
 /** A browser Image whose load we finish by hand. */
@@ -21,8 +22,8 @@ describe('ImageCache', () => {
     expect(cache.get('/a.png')).toBeNull();
     expect(cache.get('/a.png')).toBeNull();
     expect(made).toHaveLength(1);
-    expect(made[0]!.src).toBe('/a.png');
-    (made[0]!.onload as () => void)();
+    expect(first(made).src).toBe('/a.png');
+    (first(made).onload as () => void)();
     expect(onReady).toHaveBeenCalledTimes(1);
     expect(cache.get('/a.png')).toBe(bitmap);
   });
@@ -32,7 +33,7 @@ describe('ImageCache', () => {
     const onReady = vi.fn();
     const cache = new ImageCache(onReady, create, () => null);
     cache.get('/broken.png');
-    (made[0]!.onerror as () => void)();
+    (first(made).onerror as () => void)();
     expect(cache.hasFailed('/broken.png')).toBe(true);
     expect(cache.get('/broken.png')).toBeNull();
     expect(made).toHaveLength(1);
@@ -45,7 +46,7 @@ describe('ImageCache', () => {
       throw new Error('decode failed');
     });
     cache.get('/odd.png');
-    (made[0]!.onload as () => void)();
+    (first(made).onload as () => void)();
     expect(cache.hasFailed('/odd.png')).toBe(true);
   });
 });

@@ -50,6 +50,13 @@ function offscreenSprites(): NodeSprites | null {
   return new NodeSprites(() => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement);
 }
 
+/** Entry `i` of one of a graph message's parallel lists (the engine builds them together). */
+function entry<T>(list: ArrayLike<T>, i: number): T {
+  const value = list[i];
+  if (value === undefined) throw new Error(`The graph message has no entry ${i} in a list of ${list.length}`);
+  return value;
+}
+
 /**
  * The layout as it runs inside the worker: it ticks while running and warm, at most once a frame,
  * and posts the positions after every tick and after anything that moves nodes. Where it can, it
@@ -163,12 +170,12 @@ export function createLayoutWorker(
         break;
       case 'graph': {
         version = message.version;
-        const inputs = message.ids.map((id, i) => ({ id, node: null, radius: message.radii[i]! }));
+        const inputs = message.ids.map((id, i) => ({ id, node: null, radius: entry(message.radii, i) }));
         const connections = Array.from(message.sources, (s, i) => ({
-          source: message.ids[s]!,
-          target: message.ids[message.targets[i]!]!,
-          type: message.typeNames[message.types[i]!] ?? 'unknown',
-          strength: message.strengths[i]!,
+          source: entry(message.ids, s),
+          target: entry(message.ids, entry(message.targets, i)),
+          type: message.typeNames[entry(message.types, i)] ?? 'unknown',
+          strength: entry(message.strengths, i),
         }));
         sim.setGraph(inputs, connections);
         sendPending = true;

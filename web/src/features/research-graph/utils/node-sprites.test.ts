@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { first } from '../../../test/lists';
 import { NodeSprites, SPRITE_CACHE_LIMIT } from './node-sprites';
 
 function fakeCanvas() {
@@ -19,8 +20,8 @@ describe('NodeSprites', () => {
     const a = sprites.get(20);
     expect(sprites.get(20)).toBe(a);
     expect(made).toHaveLength(1);
-    expect(made[0]!.width).toBe(42);
-    expect(made[0]!.ctx.arc).toHaveBeenCalledWith(21, 21, 20, 0, Math.PI * 2);
+    expect(first(made).width).toBe(42);
+    expect(first(made).ctx.arc).toHaveBeenCalledWith(21, 21, 20, 0, Math.PI * 2);
     sprites.get(21);
     expect(made).toHaveLength(2);
   });
