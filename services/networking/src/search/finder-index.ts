@@ -53,10 +53,30 @@ const TIER_TENTHS = [
 
 const NAME_OR_INTERESTS = WEIGHT.A | WEIGHT.B;
 
-/** The researchers whose documents hold one lexeme, with the weights each holds it under. */
-interface Holders {
-  lexeme: string;
-  weightsBySlot: Map<number, number>;
+/**
+ * The researchers whose documents hold one lexeme, with the weights each holds it under: parallel
+ * typed arrays, [0, size) in use (a Map per lexeme cost several times the memory at 100,000
+ * researchers). A slot leaves by having the last one moved into its place.
+ */
+class Holders {
+  slots = new Int32Array(4);
+  weights = new Uint8Array(4);
+  size = 0;
+  constructor(readonly lexeme: string) {}
+
+  /** Adds a slot (not held yet) and returns where it was put. */
+  add(slot: number, weights: number): number {
+    if (this.size === this.slots.length) {
+      const slots = new Int32Array(this.size * 2);
+      const w = new Uint8Array(this.size * 2);
+      slots.set(this.slots);
+      w.set(this.weights);
+      [this.slots, this.weights] = [slots, w];
+    }
+    this.slots[this.size] = slot;
+    this.weights[this.size] = weights;
+    return this.size++;
+  }
 }
 
 interface Entry {
@@ -65,6 +85,8 @@ interface Entry {
   prefixes: ReadonlySet<string>;
   /** The lexicon entries of the document's lexemes (each lexeme's text is held once, there). */
   holders: Holders[];
+  /** Where in each of those this researcher's slot is (holders[i].slots[at[i]]). */
+  at: number[];
 }
 
 /**
@@ -171,7 +193,7 @@ export class FinderIndex {
       (row.availableForExamination ? ROLE_BIT.examiners : 0);
     if (roles === 0) return;
     const prefixes = new Set(row.forPrefixes);
-    const entry: Entry = { row, nameKey: nameKey(row.name), prefixes, holders: [] };
+    const entry: Entry = { row, nameKey: nameKey(row.name), prefixes, holders: [], at: [] };
     const slot = this.table.put(row.profileId, entry);
     if (slot >= this.roles.length) {
       const roles = new Uint8Array(this.roles.length * 2);
@@ -187,13 +209,16 @@ export class FinderIndex {
     for (const { lexeme, weights } of lexemes) {
       let holders = this.lexicon.get(lexeme);
       if (!holders) {
-        holders = { lexeme, weightsBySlot: new Map() };
+        holders = new Holders(lexeme);
         this.lexicon.set(lexeme, holders);
         this.sortedLexemes = null;
       }
-      const held = holders.weightsBySlot.get(slot);
-      if (held === undefined) entry.holders.push(holders);
-      holders.weightsBySlot.set(slot, (held ?? 0) | weights);
+      const i = entry.holders.indexOf(holders); // (a document holds each lexeme once)
+      if (i >= 0) holders.weights[entry.at[i]!]! |= weights;
+      else {
+        entry.holders.push(holders);
+        entry.at.push(holders.add(slot, weights));
+      }
     }
     for (const p of prefixes) {
       let holders = this.prefixPostings.get(p);
@@ -207,13 +232,21 @@ export class FinderIndex {
     const taken = this.table.take(profileId);
     if (!taken) return;
     const { slot, entry } = taken;
-    for (const holders of entry.holders) {
-      holders.weightsBySlot.delete(slot);
-      if (holders.weightsBySlot.size === 0) {
+    entry.holders.forEach((holders, i) => {
+      const at = entry.at[i]!;
+      const last = --holders.size;
+      if (at !== last) {
+        const moved = holders.slots[last]!;
+        holders.slots[at] = moved;
+        holders.weights[at] = holders.weights[last]!;
+        const other = this.table.at(moved);
+        other.at[other.holders.indexOf(holders)] = at;
+      }
+      if (holders.size === 0) {
         this.lexicon.delete(holders.lexeme);
         this.sortedLexemes = null;
       }
-    }
+    });
     for (const p of entry.prefixes) this.prefixPostings.get(p)?.delete(slot);
     this.roles[slot] = 0;
     this.updateKeptMatches(slot, null);
@@ -227,7 +260,7 @@ export class FinderIndex {
 
   /** Brings one slot of every kept word's and code set's matches up to date. */
   private updateKeptMatches(slot: number, entry: Entry | null): void {
-    const weightsOf: WeightsOf = (prefix) => (entry ? weightsUnderOne(entry, slot, prefix) : 0);
+    const weightsOf: WeightsOf = (prefix) => (entry ? weightsUnderOne(entry, prefix) : 0);
     for (const m of this.wordMatches.values()) {
       const tier = entry ? tierOf(m.word, weightsOf, slot) : TIER.none;
       if (m.values[slot] !== tier) [m.values[slot], m.slots] = [tier, null];
@@ -367,9 +400,11 @@ export class FinderIndex {
     const slots: number[] = [];
     const lexemes = (this.sortedLexemes ??= [...this.lexicon.keys()].sort());
     for (let i = lowerBound(lexemes, prefix); i < lexemes.length && lexemes[i]!.startsWith(prefix); i++) {
-      for (const [slot, weights] of this.lexicon.get(lexemes[i]!)!.weightsBySlot) {
+      const holders = this.lexicon.get(lexemes[i]!)!;
+      for (let j = 0; j < holders.size; j++) {
+        const slot = holders.slots[j]!;
         if (values[slot] === 0) slots.push(slot);
-        values[slot]! |= weights;
+        values[slot]! |= holders.weights[j]!;
       }
     }
     return { values, slots };
@@ -377,10 +412,11 @@ export class FinderIndex {
 }
 
 /** The weights under which one researcher's document holds a lexeme starting with `prefix`. */
-function weightsUnderOne(entry: Entry, slot: number, prefix: string): number {
+function weightsUnderOne(entry: Entry, prefix: string): number {
   let weights = 0;
-  for (const holders of entry.holders)
-    if (holders.lexeme.startsWith(prefix)) weights |= holders.weightsBySlot.get(slot)!;
+  entry.holders.forEach((holders, i) => {
+    if (holders.lexeme.startsWith(prefix)) weights |= holders.weights[entry.at[i]!]!;
+  });
   return weights;
 }
 

@@ -38,10 +38,10 @@ interface Entry {
   researcher: IndexedResearcher;
   /** The name as it sorts: lower case, without accents (compared by code point: fast and stable). */
   nameKey: string;
-  termIds: Int32Array;
-  forCodes: Int32Array;
-  /** Every 2-, 4- and 6-digit prefix of the researcher's FoR codes. */
-  forPrefixes: string[];
+  // (Plain arrays: a typed array per researcher costs some 200 bytes more. The FoR prefixes are
+  // not kept: removing a researcher works them out again.)
+  termIds: number[];
+  forCodes: number[];
   keywordText: string;
 }
 
@@ -234,15 +234,14 @@ export class SimilarityIndex {
     // A user holds one profile: a re-linked ORCID iD replaces the old profile.
     const previous = this.slotOfUser.get(researcher.userId);
     if (previous !== undefined) this.remove(this.table.at(previous).researcher.profileId);
-    const termIds = Int32Array.from(new Set(researcher.interestTerms), (t) => this.termId(t));
+    const termIds = Array.from(new Set(researcher.interestTerms), (t) => this.termId(t));
     const prefixes = forPrefixes(researcher.forCodes);
-    const forCodes = encodeForCodes(researcher.forCodes);
+    const forCodes = Array.from(encodeForCodes(researcher.forCodes));
     const slot = this.allocate(researcher.profileId, {
       researcher,
       nameKey: nameKey(researcher.name),
       termIds,
       forCodes,
-      forPrefixes: prefixes,
       keywordText: researcher.keywordText ?? keywordText({ name: researcher.name }),
     });
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
@@ -261,7 +260,7 @@ export class SimilarityIndex {
     if (!taken) return;
     const { slot, entry } = taken;
     for (const id of entry.termIds) this.postingsOf(id).delete(slot);
-    for (const prefix of entry.forPrefixes) this.prefixPostings.get(prefix)?.delete(slot);
+    for (const prefix of forPrefixes(entry.researcher.forCodes)) this.prefixPostings.get(prefix)?.delete(slot);
     this.eligibleFlag[slot] = 0;
     if (this.slotOfUser.get(entry.researcher.userId) === slot)
       this.slotOfUser.delete(entry.researcher.userId);
