@@ -173,6 +173,8 @@ export class FinderIndex {
   // Read for every candidate of a search: kept in typed arrays, by slot (0 for a free slot).
   private roles = new Uint8Array(1024);
   private publications = new Int32Array(1024);
+  /** The slots of each user's profiles (one, but for a moment while a re-linked profile replaces another). */
+  private readonly slotsOfUser = new Map<string, number[]>();
   private readonly lexicon = new Map<string, Holders>();
   /** The lexicon's keys in code-unit order (those starting with a prefix are then adjacent). */
   private sortedLexemes: string[] | null = null;
@@ -206,6 +208,9 @@ export class FinderIndex {
     }
     this.roles[slot] = roles;
     this.publications[slot] = row.publicationCount;
+    const userSlots = this.slotsOfUser.get(row.userId);
+    if (userSlots) userSlots.push(slot);
+    else this.slotsOfUser.set(row.userId, [slot]);
     for (const { lexeme, weights } of lexemes) {
       let holders = this.lexicon.get(lexeme);
       if (!holders) {
@@ -248,6 +253,9 @@ export class FinderIndex {
       }
     });
     for (const p of entry.prefixes) this.prefixPostings.get(p)?.delete(slot);
+    const userSlots = this.slotsOfUser.get(entry.row.userId)!;
+    if (userSlots.length === 1) this.slotsOfUser.delete(entry.row.userId);
+    else userSlots.splice(userSlots.indexOf(slot), 1);
     this.roles[slot] = 0;
     this.updateKeptMatches(slot, null);
   }
@@ -319,10 +327,8 @@ export class FinderIndex {
     if (wanted.size === 0) return 0;
     const q = this.prepare(s);
     let n = 0;
-    for (let slot = 0; slot < this.table.length; slot++) {
-      const entry = this.table.find(slot);
-      if (entry && wanted.has(entry.row.userId) && this.tenthsIfMatching(q, slot) >= 0) n++;
-    }
+    for (const userId of wanted)
+      for (const slot of this.slotsOfUser.get(userId) ?? []) if (this.tenthsIfMatching(q, slot) >= 0) n++;
     return n;
   }
 
