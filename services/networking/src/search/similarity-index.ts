@@ -518,22 +518,29 @@ export class SimilarityIndex {
    * `includeUnmatched` only those sharing one of my terms or an FoR division with me.
    */
   private countListable(me: SimilarQuery, myTermIds: readonly number[], includeUnmatched: boolean): number {
-    let shares: Uint8Array | null = null;
-    if (!includeUnmatched) {
-      shares = new Uint8Array(this.table.length);
-      const mark = (postings: Int32Array | undefined) => {
-        for (let i = 0; i < (postings?.length ?? 0); i++) shares![postings![i]!] = 1;
-      };
-      for (const id of myTermIds) mark(this.postingsOf(id).slots());
-      for (const division of new Set(
-        me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
-      ))
-        mark(this.prefixPostings.get(division)?.slots());
-    }
+    // (A free slot is never eligible: its flag is 0 and no exception or filter names it.)
     let total = 0;
-    for (const slot of this.table.heldSlots()) {
-      if ((shares === null || shares[slot] === 1) && this.eligible(slot)) total++;
+    if (includeUnmatched) {
+      for (let slot = 0; slot < this.table.length; slot++) if (this.eligible(slot)) total++;
+      return total;
     }
+    // Everyone on my terms' and divisions' postings, each counted once: the first time they are
+    // met in this query (their mark is this query's stamp from then on).
+    const s = this.scratch;
+    const stamp = s.nextStamp();
+    const count = (postings: Int32Array | undefined) => {
+      for (let i = 0; i < (postings?.length ?? 0); i++) {
+        const slot = postings![i]!;
+        if (s.counted[slot] === stamp) continue;
+        s.counted[slot] = stamp;
+        if (this.eligible(slot)) total++;
+      }
+    };
+    for (const id of myTermIds) count(this.postingsOf(id).slots());
+    for (const division of new Set(
+      me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
+    ))
+      count(this.prefixPostings.get(division)?.slots());
     return total;
   }
 
@@ -709,6 +716,14 @@ class Scratch {
   order = new Int32Array(0);
   /** Per term id: its rank among the viewer's terms (1 for the first), 0 for terms not theirs. */
   rank = new Int32Array(0);
+  /** Per slot: the stamp of the last query that counted them (countListable), never cleared. */
+  counted = new Int32Array(0);
+  private stamp = 0;
+
+  nextStamp(): number {
+    if (this.stamp === 0x7fffffff) [this.counted, this.stamp] = [new Int32Array(this.counted.length), 0];
+    return ++this.stamp;
+  }
 
   ensure(size: number, terms: number): void {
     if (this.rank.length < terms) this.rank = new Int32Array(Math.max(1024, terms * 2));
@@ -723,5 +738,8 @@ class Scratch {
     this.interest = new Float32Array(capacity);
     this.bucket = new Uint16Array(capacity);
     this.order = new Int32Array(capacity);
+    const counted = new Int32Array(capacity);
+    counted.set(this.counted);
+    this.counted = counted;
   }
 }
