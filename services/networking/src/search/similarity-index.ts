@@ -524,23 +524,27 @@ export class SimilarityIndex {
       for (let slot = 0; slot < this.table.length; slot++) if (this.eligible(slot)) total++;
       return total;
     }
-    // Everyone on my terms' and divisions' postings, each counted once: the first time they are
-    // met in this query (their mark is this query's stamp from then on).
-    const s = this.scratch;
-    const stamp = s.nextStamp();
-    const count = (postings: Int32Array | undefined) => {
-      for (let i = 0; i < (postings?.length ?? 0); i++) {
-        const slot = postings![i]!;
-        if (s.counted[slot] === stamp) continue;
-        s.counted[slot] = stamp;
-        if (this.eligible(slot)) total++;
-      }
-    };
-    for (const id of myTermIds) count(this.postingsOf(id).slots());
+    // Everyone on my terms' and divisions' postings, each counted once: the lists are marked in a
+    // bit set (small enough to stay in the CPU's cache), then its members counted in slot order.
+    const lists = myTermIds.map((id) => this.postingsOf(id).slots());
     for (const division of new Set(
       me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
-    ))
-      count(this.prefixPostings.get(division)?.slots());
+    )) {
+      const postings = this.prefixPostings.get(division)?.slots();
+      if (postings) lists.push(postings);
+    }
+    const marked = this.scratch.marked;
+    for (const postings of lists) {
+      for (let i = 0; i < postings.length; i++) marked[postings[i]! >>> 5]! |= 1 << (postings[i]! & 31);
+    }
+    for (let word = 0; word < marked.length; word++) {
+      let bits = marked[word]!;
+      if (bits === 0) continue;
+      marked[word] = 0; // (left clear for the next query)
+      for (; bits !== 0; bits &= bits - 1) {
+        if (this.eligible((word << 5) | (31 - Math.clz32(bits & -bits)))) total++;
+      }
+    }
     return total;
   }
 
@@ -716,14 +720,8 @@ class Scratch {
   order = new Int32Array(0);
   /** Per term id: its rank among the viewer's terms (1 for the first), 0 for terms not theirs. */
   rank = new Int32Array(0);
-  /** Per slot: the stamp of the last query that counted them (countListable), never cleared. */
-  counted = new Int32Array(0);
-  private stamp = 0;
-
-  nextStamp(): number {
-    if (this.stamp === 0x7fffffff) [this.counted, this.stamp] = [new Int32Array(this.counted.length), 0];
-    return ++this.stamp;
-  }
+  /** A bit per slot, for countListable() (all clear between queries). */
+  marked = new Int32Array(0);
 
   ensure(size: number, terms: number): void {
     if (this.rank.length < terms) this.rank = new Int32Array(Math.max(1024, terms * 2));
@@ -738,8 +736,6 @@ class Scratch {
     this.interest = new Float32Array(capacity);
     this.bucket = new Uint16Array(capacity);
     this.order = new Int32Array(capacity);
-    const counted = new Int32Array(capacity);
-    counted.set(this.counted);
-    this.counted = counted;
+    this.marked = new Int32Array(Math.ceil(capacity / 32));
   }
 }
