@@ -225,6 +225,8 @@ export class FinderIndex {
         entry.at.push(holders.add(slot, weights));
       }
     }
+    // (Copied to arrays of just their length: pushing leaves room for more, 100 bytes an entry.)
+    [entry.holders, entry.at] = [entry.holders.slice(), entry.at.slice()];
     for (const p of prefixes) {
       let holders = this.prefixPostings.get(p);
       if (!holders) this.prefixPostings.set(p, (holders = new Postings()));

@@ -120,16 +120,16 @@ export function apply(
   }
 }
 
-/** The strings of a row that repeat across researchers, replaced (in place) by the pool's copies. */
+/** The strings of a row that repeat across researchers, replaced by the pool's copies. */
 function shareStrings(row: ResearcherRow, pool: StringPool): void {
   for (const key of ['position', 'institution', 'department'] as const) {
     const value = row[key];
     if (value !== null) row[key] = pool.of(value);
   }
-  pool.all(row.researchInterests);
-  pool.all(row.interestTerms);
-  pool.all(row.forCodes);
-  pool.all(row.forPrefixes);
+  row.researchInterests = pool.all(row.researchInterests);
+  row.interestTerms = pool.all(row.interestTerms);
+  row.forCodes = pool.all(row.forCodes);
+  row.forPrefixes = pool.all(row.forPrefixes);
   // (Titles are left alone: they rarely repeat.)
   for (const publication of row.recentPublications)
     if (publication.journal !== null) publication.journal = pool.of(publication.journal);

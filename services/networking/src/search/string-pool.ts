@@ -18,9 +18,11 @@ export class StringPool {
     return s;
   }
 
-  /** Replaces each string of an array by the pool's copy, in place. */
-  all(strings: string[]): string[] {
-    for (let i = 0; i < strings.length; i++) strings[i] = this.of(strings[i]!);
-    return strings;
+  /**
+   * The pool's copies of an array's strings, in a new array of just that length (arrays built by
+   * pushing, as the PostgreSQL driver's are, hold room for more).
+   */
+  all(strings: readonly string[]): string[] {
+    return strings.map((s) => this.of(s));
   }
 }
