@@ -47,7 +47,7 @@ const FIRST_LOAD_BATCH = 5_000;
 const FIRST_LOAD_SQL = `
   SELECT 'upsert' AS kind, changed_xid::text AS changed_xid, search_document::text AS search_document,
          ${COLUMNS.join(', ')}
-    FROM researchers WHERE profile_id > ?::uuid ORDER BY profile_id LIMIT ${FIRST_LOAD_BATCH}`;
+    FROM researchers WHERE profile_id > ?::uuid ORDER BY profile_id LIMIT ?::int`;
 
 /**
  * Every researcher, handed to `onBatch` a few thousand at a time, and the cursor to read changes
@@ -55,13 +55,17 @@ const FIRST_LOAD_SQL = `
  * table's rows, several times the size of the indexes built from them, are never in memory at once.
  * Deleted profiles are not read: in one snapshot, every profile in researchers exists.
  */
-export async function loadAll(db: Knex, onBatch: (rows: FeedRow[]) => void): Promise<string> {
+export async function loadAll(
+  db: Knex,
+  onBatch: (rows: FeedRow[]) => void,
+  batchSize = FIRST_LOAD_BATCH,
+): Promise<string> {
   return db.transaction(
     async (trx) => {
       const [{ next }] = (await trx.raw('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS next')).rows;
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        const rows = await preparedQuery<FeedRow & { kind: 'upsert' }>(trx, FIRST_LOAD_SQL, [after]);
+        const rows = await preparedQuery<FeedRow & { kind: 'upsert' }>(trx, FIRST_LOAD_SQL, [after, batchSize]);
         if (rows.length === 0) return next as string;
         onBatch(rows);
         after = rows.at(-1)!.profileId;
