@@ -218,7 +218,8 @@ export class FinderIndex {
         this.lexicon.set(lexeme, holders);
         this.sortedLexemes = null;
       }
-      const i = entry.holders.indexOf(holders); // (a document holds each lexeme once)
+      // (A tsvector lists each lexeme once; were one listed twice, its weights would be merged.)
+      const i = entry.holders.indexOf(holders);
       if (i >= 0) holders.weights[entry.at[i]!]! |= weights;
       else {
         entry.holders.push(holders);
