@@ -16,7 +16,9 @@ const byProfile = (rows: readonly FeedRow[]) =>
 describe('the first load of the researcher indexes', () => {
   it('reads, batch by batch, what one read of every change reads, and the same next cursor', async () => {
     for (let i = 0; i < 7; i++) await linkProfile(h, snapshot({ name: `Researcher ${i}` }));
-    await h.app.db('deletedProfiles').insert({ profileId: '00000000-0000-4000-8000-000000000001', deletedAt: new Date() });
+    await h.app
+      .db('deletedProfiles')
+      .insert({ profileId: '00000000-0000-4000-8000-000000000001', deletedAt: new Date() });
 
     const batches: FeedRow[][] = [];
     const next = await loadAll(h.app.db, (rows) => batches.push(rows), 3);

@@ -65,7 +65,10 @@ export async function loadAll(
       const [{ next }] = (await trx.raw('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS next')).rows;
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        const rows = await preparedQuery<FeedRow & { kind: 'upsert' }>(trx, FIRST_LOAD_SQL, [after, batchSize]);
+        const rows = await preparedQuery<FeedRow & { kind: 'upsert' }>(trx, FIRST_LOAD_SQL, [
+          after,
+          batchSize,
+        ]);
         if (rows.length === 0) return next as string;
         onBatch(rows);
         after = rows.at(-1)!.profileId;

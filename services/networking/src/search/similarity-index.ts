@@ -260,7 +260,8 @@ export class SimilarityIndex {
     if (!taken) return;
     const { slot, entry } = taken;
     for (const id of entry.termIds) this.postingsOf(id).delete(slot);
-    for (const prefix of forPrefixes(entry.researcher.forCodes)) this.prefixPostings.get(prefix)?.delete(slot);
+    for (const prefix of forPrefixes(entry.researcher.forCodes))
+      this.prefixPostings.get(prefix)?.delete(slot);
     this.eligibleFlag[slot] = 0;
     if (this.slotOfUser.get(entry.researcher.userId) === slot)
       this.slotOfUser.delete(entry.researcher.userId);
