@@ -39,7 +39,7 @@
  * process's memory (resident now and at its peak) after the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +58,7 @@ import {
   seededRandom,
   skewedPicker,
 } from './fixture';
-import { memoryOf } from '../lib/process-figures';
+import { memoryOf, processCpuMs } from '../lib/process-figures';
 import { startGatewayFront } from './gateway-front';
 import { FOR_GROUPS, INSTITUTIONS, INTERESTS, LAST_NAMES } from './vocabulary';
 import { oneMinuteLoad } from '../lib/load';
@@ -110,15 +110,6 @@ interface Figures {
 async function cpuSnapshot(
   servicePid: number | undefined,
 ): Promise<{ service: number; database: Map<number, number> }> {
-  const ticks = (pid: number) => {
-    try {
-      const [, afterName = ''] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
-      const fields = afterName.split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at 100 Hz
-    } catch {
-      return NaN;
-    }
-  };
   const db = openBenchDatabase(settings.databaseUrl);
   try {
     const rows: Array<{ pid: number }> = await db
@@ -126,8 +117,8 @@ async function cpuSnapshot(
       .from(db.raw('pg_stat_activity'))
       .where({ applicationName: 'networking' });
     return {
-      service: servicePid ? ticks(servicePid) : NaN,
-      database: new Map(rows.map((r) => [r.pid, ticks(r.pid)])),
+      service: servicePid ? processCpuMs(servicePid) : NaN,
+      database: new Map(rows.map((r) => [r.pid, processCpuMs(r.pid)])),
     };
   } finally {
     await db.destroy();

@@ -53,10 +53,30 @@ const TIER_TENTHS = [
 
 const NAME_OR_INTERESTS = WEIGHT.A | WEIGHT.B;
 
-/** The researchers whose documents hold one lexeme, with the weights each holds it under. */
-interface Holders {
-  lexeme: string;
-  weightsBySlot: Map<number, number>;
+/**
+ * The researchers whose documents hold one lexeme, with the weights each holds it under: parallel
+ * typed arrays, [0, size) in use (a Map per lexeme cost several times the memory at 100,000
+ * researchers). A slot leaves by having the last one moved into its place.
+ */
+class Holders {
+  slots = new Int32Array(4);
+  weights = new Uint8Array(4);
+  size = 0;
+  constructor(readonly lexeme: string) {}
+
+  /** Adds a slot (not held yet) and returns where it was put. */
+  add(slot: number, weights: number): number {
+    if (this.size === this.slots.length) {
+      const slots = new Int32Array(this.size * 2);
+      const w = new Uint8Array(this.size * 2);
+      slots.set(this.slots);
+      w.set(this.weights);
+      [this.slots, this.weights] = [slots, w];
+    }
+    this.slots[this.size] = slot;
+    this.weights[this.size] = weights;
+    return this.size++;
+  }
 }
 
 interface Entry {
@@ -65,6 +85,8 @@ interface Entry {
   prefixes: ReadonlySet<string>;
   /** The lexicon entries of the document's lexemes (each lexeme's text is held once, there). */
   holders: Holders[];
+  /** Where in each of those this researcher's slot is (holders[i].slots[at[i]]). */
+  at: number[];
 }
 
 /**
@@ -151,6 +173,8 @@ export class FinderIndex {
   // Read for every candidate of a search: kept in typed arrays, by slot (0 for a free slot).
   private roles = new Uint8Array(1024);
   private publications = new Int32Array(1024);
+  /** The slots of each user's profiles (one, but for a moment while a re-linked profile replaces another). */
+  private readonly slotsOfUser = new Map<string, number[]>();
   private readonly lexicon = new Map<string, Holders>();
   /** The lexicon's keys in code-unit order (those starting with a prefix are then adjacent). */
   private sortedLexemes: string[] | null = null;
@@ -171,7 +195,7 @@ export class FinderIndex {
       (row.availableForExamination ? ROLE_BIT.examiners : 0);
     if (roles === 0) return;
     const prefixes = new Set(row.forPrefixes);
-    const entry: Entry = { row, nameKey: nameKey(row.name), prefixes, holders: [] };
+    const entry: Entry = { row, nameKey: nameKey(row.name), prefixes, holders: [], at: [] };
     const slot = this.table.put(row.profileId, entry);
     if (slot >= this.roles.length) {
       const roles = new Uint8Array(this.roles.length * 2);
@@ -184,17 +208,26 @@ export class FinderIndex {
     }
     this.roles[slot] = roles;
     this.publications[slot] = row.publicationCount;
+    const userSlots = this.slotsOfUser.get(row.userId);
+    if (userSlots) userSlots.push(slot);
+    else this.slotsOfUser.set(row.userId, [slot]);
     for (const { lexeme, weights } of lexemes) {
       let holders = this.lexicon.get(lexeme);
       if (!holders) {
-        holders = { lexeme, weightsBySlot: new Map() };
+        holders = new Holders(lexeme);
         this.lexicon.set(lexeme, holders);
         this.sortedLexemes = null;
       }
-      const held = holders.weightsBySlot.get(slot);
-      if (held === undefined) entry.holders.push(holders);
-      holders.weightsBySlot.set(slot, (held ?? 0) | weights);
+      // (A tsvector lists each lexeme once; were one listed twice, its weights would be merged.)
+      const i = entry.holders.indexOf(holders);
+      if (i >= 0) holders.weights[entry.at[i]!]! |= weights;
+      else {
+        entry.holders.push(holders);
+        entry.at.push(holders.add(slot, weights));
+      }
     }
+    // (Copied to arrays of just their length: pushing leaves room for more, 100 bytes an entry.)
+    [entry.holders, entry.at] = [entry.holders.slice(), entry.at.slice()];
     for (const p of prefixes) {
       let holders = this.prefixPostings.get(p);
       if (!holders) this.prefixPostings.set(p, (holders = new Postings()));
@@ -207,14 +240,25 @@ export class FinderIndex {
     const taken = this.table.take(profileId);
     if (!taken) return;
     const { slot, entry } = taken;
-    for (const holders of entry.holders) {
-      holders.weightsBySlot.delete(slot);
-      if (holders.weightsBySlot.size === 0) {
+    entry.holders.forEach((holders, i) => {
+      const at = entry.at[i]!;
+      const last = --holders.size;
+      if (at !== last) {
+        const moved = holders.slots[last]!;
+        holders.slots[at] = moved;
+        holders.weights[at] = holders.weights[last]!;
+        const other = this.table.at(moved);
+        other.at[other.holders.indexOf(holders)] = at;
+      }
+      if (holders.size === 0) {
         this.lexicon.delete(holders.lexeme);
         this.sortedLexemes = null;
       }
-    }
+    });
     for (const p of entry.prefixes) this.prefixPostings.get(p)?.delete(slot);
+    const userSlots = this.slotsOfUser.get(entry.row.userId)!;
+    if (userSlots.length === 1) this.slotsOfUser.delete(entry.row.userId);
+    else userSlots.splice(userSlots.indexOf(slot), 1);
     this.roles[slot] = 0;
     this.updateKeptMatches(slot, null);
   }
@@ -227,7 +271,7 @@ export class FinderIndex {
 
   /** Brings one slot of every kept word's and code set's matches up to date. */
   private updateKeptMatches(slot: number, entry: Entry | null): void {
-    const weightsOf: WeightsOf = (prefix) => (entry ? weightsUnderOne(entry, slot, prefix) : 0);
+    const weightsOf: WeightsOf = (prefix) => (entry ? weightsUnderOne(entry, prefix) : 0);
     for (const m of this.wordMatches.values()) {
       const tier = entry ? tierOf(m.word, weightsOf, slot) : TIER.none;
       if (m.values[slot] !== tier) [m.values[slot], m.slots] = [tier, null];
@@ -286,10 +330,8 @@ export class FinderIndex {
     if (wanted.size === 0) return 0;
     const q = this.prepare(s);
     let n = 0;
-    for (let slot = 0; slot < this.table.length; slot++) {
-      const entry = this.table.find(slot);
-      if (entry && wanted.has(entry.row.userId) && this.tenthsIfMatching(q, slot) >= 0) n++;
-    }
+    for (const userId of wanted)
+      for (const slot of this.slotsOfUser.get(userId) ?? []) if (this.tenthsIfMatching(q, slot) >= 0) n++;
     return n;
   }
 
@@ -367,9 +409,11 @@ export class FinderIndex {
     const slots: number[] = [];
     const lexemes = (this.sortedLexemes ??= [...this.lexicon.keys()].sort());
     for (let i = lowerBound(lexemes, prefix); i < lexemes.length && lexemes[i]!.startsWith(prefix); i++) {
-      for (const [slot, weights] of this.lexicon.get(lexemes[i]!)!.weightsBySlot) {
+      const holders = this.lexicon.get(lexemes[i]!)!;
+      for (let j = 0; j < holders.size; j++) {
+        const slot = holders.slots[j]!;
         if (values[slot] === 0) slots.push(slot);
-        values[slot]! |= weights;
+        values[slot]! |= holders.weights[j]!;
       }
     }
     return { values, slots };
@@ -377,10 +421,11 @@ export class FinderIndex {
 }
 
 /** The weights under which one researcher's document holds a lexeme starting with `prefix`. */
-function weightsUnderOne(entry: Entry, slot: number, prefix: string): number {
+function weightsUnderOne(entry: Entry, prefix: string): number {
   let weights = 0;
-  for (const holders of entry.holders)
-    if (holders.lexeme.startsWith(prefix)) weights |= holders.weightsBySlot.get(slot)!;
+  entry.holders.forEach((holders, i) => {
+    if (holders.lexeme.startsWith(prefix)) weights |= holders.weights[entry.at[i]!]!;
+  });
   return weights;
 }
 

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResearcherRow } from '../domain/researchers';
 import { keywordText } from './discovery-filter';
 import { FinderIndex } from './finder-index';
 import { parseSearchDocument } from './search-document';
 import { SimilarityIndex } from './similarity-index';
-import { changesSince, type FeedRow } from './researcher-feed-store';
+import { StringPool } from './string-pool';
+import { changesSince, loadAll, type FeedRow } from './researcher-feed-store';
 import type { SearchVersion } from './search-version';
 
 /**
@@ -18,6 +20,7 @@ import type { SearchVersion } from './search-version';
 export class ResearcherFeed {
   readonly similarity = new SimilarityIndex();
   readonly finders = new FinderIndex();
+  private readonly pool = new StringPool(POOLED_STRINGS);
   private cursor = '0';
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -51,17 +54,33 @@ export class ResearcherFeed {
   }
 
   private async readChanges(): Promise<void> {
-    const started = Date.now();
-    const { rows, next } = await changesSince(this.db, this.cursor);
-    apply(this, rows);
-    if (rows.length > 0) this.version.researchersChanged();
     if (this.cursor === '0') {
+      const started = Date.now();
+      const loaded: string[] = [];
+      try {
+        this.cursor = await loadAll(this.db, (rows) => {
+          apply(this, rows, this.pool);
+          for (const row of rows) loaded.push(row.profileId);
+        });
+      } catch (error) {
+        // The next refresh loads everything again, from a new snapshot: nothing of this one may stay.
+        for (const profileId of loaded) [this.similarity, this.finders].forEach((i) => i.remove(profileId));
+        throw error;
+      }
+      this.version.researchersChanged();
       const [researchers, available] = [this.similarity.size, this.finders.size];
       this.log.info({ researchers, available, ms: Date.now() - started }, 'researcher indexes loaded');
+      return;
     }
+    const { rows, next } = await changesSince(this.db, this.cursor);
+    apply(this, rows, this.pool);
+    if (rows.length > 0) this.version.researchersChanged();
     this.cursor = next;
   }
 }
+
+/** Distinct strings shared between researchers' rows (string-pool.ts). */
+const POOLED_STRINGS = 500_000;
 
 /** Above this many researchers changed at once, the finders find their kept matches afresh. */
 const MANY_CHANGES = 500;
@@ -70,6 +89,7 @@ const MANY_CHANGES = 500;
 export function apply(
   indexes: { similarity: SimilarityIndex; finders: FinderIndex },
   rows: readonly FeedRow[],
+  pool?: StringPool,
 ): void {
   const latest = new Map<string, FeedRow>();
   for (const row of rows) {
@@ -84,6 +104,7 @@ export function apply(
       continue;
     }
     const { kind: _kind, changedXid: _xid, searchDocument, ...researcher } = row;
+    if (pool) shareStrings(researcher, pool);
     // (Discovery needs only these; the finders keep whole rows, but only of those available.)
     const { profileId, userId, name, interestTerms, forCodes, acceptingCollaborations } = researcher;
     indexes.similarity.upsert({
@@ -97,4 +118,19 @@ export function apply(
     });
     indexes.finders.upsert(researcher, parseSearchDocument(searchDocument));
   }
+}
+
+/** The strings of a row that repeat across researchers, replaced by the pool's copies. */
+function shareStrings(row: ResearcherRow, pool: StringPool): void {
+  for (const key of ['position', 'institution', 'department'] as const) {
+    const value = row[key];
+    if (value !== null) row[key] = pool.of(value);
+  }
+  row.researchInterests = pool.all(row.researchInterests);
+  row.interestTerms = pool.all(row.interestTerms);
+  row.forCodes = pool.all(row.forCodes);
+  row.forPrefixes = pool.all(row.forPrefixes);
+  // (Titles are left alone: they rarely repeat.)
+  for (const publication of row.recentPublications)
+    if (publication.journal !== null) publication.journal = pool.of(publication.journal);
 }

@@ -38,10 +38,10 @@ interface Entry {
   researcher: IndexedResearcher;
   /** The name as it sorts: lower case, without accents (compared by code point: fast and stable). */
   nameKey: string;
-  termIds: Int32Array;
-  forCodes: Int32Array;
-  /** Every 2-, 4- and 6-digit prefix of the researcher's FoR codes. */
-  forPrefixes: string[];
+  // (Plain arrays: a typed array per researcher costs some 200 bytes more. The FoR prefixes are
+  // not kept: removing a researcher works them out again.)
+  termIds: number[];
+  forCodes: number[];
   keywordText: string;
 }
 
@@ -234,15 +234,14 @@ export class SimilarityIndex {
     // A user holds one profile: a re-linked ORCID iD replaces the old profile.
     const previous = this.slotOfUser.get(researcher.userId);
     if (previous !== undefined) this.remove(this.table.at(previous).researcher.profileId);
-    const termIds = Int32Array.from(new Set(researcher.interestTerms), (t) => this.termId(t));
+    const termIds = Array.from(new Set(researcher.interestTerms), (t) => this.termId(t));
     const prefixes = forPrefixes(researcher.forCodes);
-    const forCodes = encodeForCodes(researcher.forCodes);
+    const forCodes = Array.from(encodeForCodes(researcher.forCodes));
     const slot = this.allocate(researcher.profileId, {
       researcher,
       nameKey: nameKey(researcher.name),
       termIds,
       forCodes,
-      forPrefixes: prefixes,
       keywordText: researcher.keywordText ?? keywordText({ name: researcher.name }),
     });
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
@@ -261,7 +260,8 @@ export class SimilarityIndex {
     if (!taken) return;
     const { slot, entry } = taken;
     for (const id of entry.termIds) this.postingsOf(id).delete(slot);
-    for (const prefix of entry.forPrefixes) this.prefixPostings.get(prefix)?.delete(slot);
+    for (const prefix of forPrefixes(entry.researcher.forCodes))
+      this.prefixPostings.get(prefix)?.delete(slot);
     this.eligibleFlag[slot] = 0;
     if (this.slotOfUser.get(entry.researcher.userId) === slot)
       this.slotOfUser.delete(entry.researcher.userId);
@@ -519,21 +519,32 @@ export class SimilarityIndex {
    * `includeUnmatched` only those sharing one of my terms or an FoR division with me.
    */
   private countListable(me: SimilarQuery, myTermIds: readonly number[], includeUnmatched: boolean): number {
-    let shares: Uint8Array | null = null;
-    if (!includeUnmatched) {
-      shares = new Uint8Array(this.table.length);
-      const mark = (postings: Int32Array | undefined) => {
-        for (let i = 0; i < (postings?.length ?? 0); i++) shares![postings![i]!] = 1;
-      };
-      for (const id of myTermIds) mark(this.postingsOf(id).slots());
-      for (const division of new Set(
-        me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
-      ))
-        mark(this.prefixPostings.get(division)?.slots());
-    }
+    // (A free slot is never eligible: its flag is 0 and no exception or filter names it.)
     let total = 0;
-    for (const slot of this.table.heldSlots()) {
-      if ((shares === null || shares[slot] === 1) && this.eligible(slot)) total++;
+    if (includeUnmatched) {
+      for (let slot = 0; slot < this.table.length; slot++) if (this.eligible(slot)) total++;
+      return total;
+    }
+    // Everyone on my terms' and divisions' postings, each counted once: the lists are marked in a
+    // bit set (small enough to stay in the CPU's cache), then its members counted in slot order.
+    const lists = myTermIds.map((id) => this.postingsOf(id).slots());
+    for (const division of new Set(
+      me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
+    )) {
+      const postings = this.prefixPostings.get(division)?.slots();
+      if (postings) lists.push(postings);
+    }
+    const marked = this.scratch.marked;
+    for (const postings of lists) {
+      for (let i = 0; i < postings.length; i++) marked[postings[i]! >>> 5]! |= 1 << (postings[i]! & 31);
+    }
+    for (let word = 0; word < marked.length; word++) {
+      let bits = marked[word]!;
+      if (bits === 0) continue;
+      marked[word] = 0; // (left clear for the next query)
+      for (; bits !== 0; bits &= bits - 1) {
+        if (this.eligible((word << 5) | (31 - Math.clz32(bits & -bits)))) total++;
+      }
     }
     return total;
   }
@@ -710,6 +721,8 @@ class Scratch {
   order = new Int32Array(0);
   /** Per term id: its rank among the viewer's terms (1 for the first), 0 for terms not theirs. */
   rank = new Int32Array(0);
+  /** A bit per slot, for countListable() (all clear between queries). */
+  marked = new Int32Array(0);
 
   ensure(size: number, terms: number): void {
     if (this.rank.length < terms) this.rank = new Int32Array(Math.max(1024, terms * 2));
@@ -724,5 +737,6 @@ class Scratch {
     this.interest = new Float32Array(capacity);
     this.bucket = new Uint16Array(capacity);
     this.order = new Int32Array(capacity);
+    this.marked = new Int32Array(Math.ceil(capacity / 32));
   }
 }
