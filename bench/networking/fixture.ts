@@ -1,8 +1,9 @@
 /**
  * BENCHMARK FIXTURE, not a way to load real data: writes researchers and connections straight into
- * the networking schema of a dedicated benchmark database, bypassing events, so that 50,000
- * researchers load in a minute. The derived columns (interest terms, FoR prefixes, the search
- * document) are computed by the service's own code and triggers, so what the
+ * the networking schema of a dedicated benchmark database, bypassing events, so that 100,000
+ * researchers and 1,000,000 connections load in about six minutes. Each researcher is the profile
+ * snapshot event their profile would publish, projected into the read model by networking's own
+ * code (`@app/networking`), and the search document is written by its triggers, so what the
  * benchmark reads looks exactly like what the consumers would have written.
  */
 import { randomUUID } from 'node:crypto';
