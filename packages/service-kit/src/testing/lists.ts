@@ -1,10 +1,1 @@
-/** The element at `index` (negative counts from the end), or a failed test saying it is missing. */
-export function at<T>(list: readonly T[], index: number): T {
-  const item = list.at(index);
-  if (item === undefined)
-    throw new Error(`expected an element at index ${index}, but the list has ${list.length}`);
-  return item;
-}
-
-/** The first element, or a failed test when the list is empty. */
-export const first = <T>(list: readonly T[]): T => at(list, 0);
+export { at, first } from '@app/contracts/lists';
