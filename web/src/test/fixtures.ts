@@ -4,7 +4,7 @@ import type { ProfileResponse, ResearcherResponse } from '@app/contracts/profile
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const PROFILE_ID = '33333333-3333-4333-8333-333333333333';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** `GET /api/profile` for a researcher with an ORCID iD linked. */
 export function profileResponse(overrides: Partial<ProfileResponse['profile']> = {}): ProfileResponse {

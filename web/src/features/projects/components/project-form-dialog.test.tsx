@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, findButton, findDialog, getButton, queryDialog } from '../testing/dom';
 import { errorReply } from '../../../test/mock-api';
-import { aDetail, aProject, OWN_PROFILE_ID } from '../testing/fixtures';
+import { aDetail, aProject, OWN_PROFILE_ID, savedProject } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
 import { first } from '../../../test/lists';
 
@@ -48,7 +48,7 @@ describe('Propose and Edit project dialogs', () => {
   it('adds custom methods with Enter or Add: trimmed, no empties, no duplicates, labelled (Custom)', async () => {
     const { api } = renderProjectsPage({
       'GET /api/research-projects/relevance': emptyBrowse,
-      'POST /api/research-projects': ({ body }) => aProject(body as object),
+      'POST /api/research-projects': ({ body }) => savedProject(aProject(), body),
     });
     const { user, dialog } = await openProposeDialog();
     const customMethod = within(dialog).getByLabelText('Add a custom research method');
@@ -131,7 +131,7 @@ describe('Propose and Edit project dialogs', () => {
         'GET /api/research-projects/relevance': emptyBrowse,
         [`GET /api/research-projects/${mine.id}`]: () => aDetail(mine),
         [`GET /api/research-projects/${mine.id}/members`]: () => [],
-        [`PUT /api/research-projects/${mine.id}`]: ({ body }) => ({ ...mine, ...(body as object) }),
+        [`PUT /api/research-projects/${mine.id}`]: ({ body }) => savedProject(mine, body),
       },
       `/research-projects/${mine.id}`,
     );

@@ -1,9 +1,11 @@
-import type {
-  MyMembershipProject,
-  ProjectDetailResponse,
-  ProjectResponse,
+import {
+  ProjectBody,
+  type MyMembershipProject,
+  type ProjectDetailResponse,
+  type ProjectResponse,
 } from '@app/contracts/projects/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
+import { profileResponse } from '../../../test/fixtures';
 import { projectCategories, researchMethodologies, researchMethods } from '@app/contracts/projects/options';
 
 export const OWN_PROFILE_ID = '11111111-1111-4111-8111-111111111111';
@@ -17,6 +19,12 @@ export const projectOptions = {
 
 let seq = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The server's answer to a create or update: `project` with the fields `body` sends, read as the server reads them. */
+export function savedProject(project: ProjectResponse, body: unknown): ProjectResponse {
+  const sent = Object.entries(ProjectBody.parse(body)).filter(([, value]) => value !== undefined);
+  return { ...project, ...Object.fromEntries(sent) };
+}
 
 export function aProject(overrides: Partial<ProjectResponse> = {}): ProjectResponse {
   seq += 1;
@@ -73,6 +81,4 @@ export const aJoinedProject = (project: ProjectResponse, joinedAt?: string): MyM
 });
 
 /** GET /api/profile for the signed-in user. */
-export const ownProfile = {
-  profile: { id: OWN_PROFILE_ID, name: 'Alex Own' },
-} as unknown as ProfileResponse;
+export const ownProfile: ProfileResponse = profileResponse({ id: OWN_PROFILE_ID, name: 'Alex Own' });

@@ -6,8 +6,10 @@ import '../../../test/pointer-event';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { at } from '../../../test/lists';
 import { TestProviders } from '../../../test/render-app';
+import { uuid } from '../../../test/fixtures';
 import { createQueryClient } from '../../../lib/query-client';
 import ResearchGraphPage from './research-graph-page';
+import type { NetworkEdgesResponse, NetworkNodesResponse } from '@app/contracts/networking/http';
 
 const me = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,9 +24,12 @@ const me = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const nodes = [
+const [ada, grace, alan] = [uuid(801), uuid(802), uuid(803)];
+
+const nodes: NetworkNodesResponse = [
   {
-    id: 'p1',
+    id: ada,
+    userId: uuid(11),
     name: 'Ada Lovelace',
     institution: 'Monash University',
     researchInterests: ['Computational thinking', 'TPACK', 'Digital literacy', 'STEM', 'Robotics'],
@@ -32,25 +37,27 @@ const nodes = [
     profileImageUrl: null,
   },
   {
-    id: 'p2',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    institution: null,
+    id: grace,
+    userId: uuid(12),
+    name: 'Grace Hopper',
+    institution: 'Unknown Institution',
     researchInterests: ['Assessment'],
     publicationCount: 30,
     profileImageUrl: '/images/grace.png',
   },
   {
-    id: 'p3',
+    id: alan,
+    userId: uuid(13),
     name: 'Alan Turing',
     institution: 'University of Sydney',
     researchInterests: [],
     publicationCount: 3,
+    profileImageUrl: null,
   },
 ];
-const connections = [
-  { source: 'p1', target: 'p2', type: 'collaboration', strength: 1 },
-  { source: 'p1', target: 'p3', type: 'examination', strength: 2 },
+const connections: NetworkEdgesResponse = [
+  { source: ada, target: grace, type: 'collaboration', strength: 1 },
+  { source: ada, target: alan, type: 'examination', strength: 2 },
 ];
 
 const networkRoutes = {
@@ -154,12 +161,15 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
     expect(within(details).getByText('+2 more')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
-      '/researcher/p1',
+      `/researcher/${ada}`,
     );
   });
 
   it('fills in a missing name and institution', async () => {
-    mockApi(networkRoutes);
+    // Spec 2 section 3 lets a node name its researcher by first and last name, without an institution.
+    const { name: _name, institution: _institution, ...rest } = at(nodes, 1);
+    const legacyGrace = { ...rest, firstName: 'Grace', lastName: 'Hopper', institution: null };
+    mockApi({ ...networkRoutes, 'GET /api/researchers/network': [at(nodes, 0), legacyGrace, at(nodes, 2)] });
     recordCanvas();
     const user = userEvent.setup({ delay: null });
     renderPage();
