@@ -1,4 +1,4 @@
-import type { ConnectionRequest } from '@app/contracts/networking/http';
+import type { AcademicConnection, ConnectionRequest } from '@app/contracts/networking/http';
 import type { ProfileResponse, ResearcherResponse } from '@app/contracts/profile/http';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -184,5 +184,26 @@ export function connectionRequest(n: number, overrides: Partial<ConnectionReques
     researchArea: `Area ${n}`,
     metadata: { thesisTitle: `Thesis ${n}`, researchArea: `Area ${n}` },
     ...overrides,
+  };
+}
+
+/** The connection row a request answered with `status` becomes (what the respond/accept/decline calls return). */
+export function answeredConnection(
+  request: ConnectionRequest,
+  status: AcademicConnection['status'] = 'accepted',
+): AcademicConnection {
+  return {
+    id: request.id,
+    fromUserId: request.fromUserId,
+    toUserId: request.toUserId,
+    fromProfileId: request.fromProfileId,
+    toProfileId: request.toProfileId,
+    connectionType: request.connectionType,
+    status,
+    strength: 1,
+    metadata: request.metadata,
+    message: request.message,
+    createdAt: request.createdAt,
+    respondedAt: '2026-05-01T00:00:00.000Z',
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  answeredConnection,
   connectionRequest,
   groupEntry,
   notification,
@@ -233,7 +234,6 @@ describe('Dashboard with ORCID linked', () => {
     setup({
       'GET /api/academic-connections/requests': [
         connectionRequest(1, {
-          id: 'r1',
           connectionType: 'research_interest',
           status: 'pending',
           isOutgoing: false,
@@ -241,7 +241,6 @@ describe('Dashboard with ORCID linked', () => {
           requestedAt: '2026-03-01T00:00:00Z',
         }),
         connectionRequest(2, {
-          id: 'r2',
           connectionType: 'examiner_request',
           status: 'pending',
           isOutgoing: false,
@@ -250,7 +249,6 @@ describe('Dashboard with ORCID linked', () => {
           thesisTitle: 'Robots in class',
         }),
         connectionRequest(3, {
-          id: 'r3',
           connectionType: 'research_interest',
           status: 'pending',
           isOutgoing: true,
@@ -258,7 +256,6 @@ describe('Dashboard with ORCID linked', () => {
           requestedAt: '2026-03-05T00:00:00Z',
         }),
         connectionRequest(4, {
-          id: 'r4',
           connectionType: 'research_interest',
           status: 'rejected',
           isOutgoing: false,
@@ -279,22 +276,19 @@ describe('Dashboard with ORCID linked', () => {
   });
 
   it('says what accepting a supervision request did', async () => {
+    const fromSam = connectionRequest(5, {
+      connectionType: 'supervisor_request',
+      status: 'pending',
+      isOutgoing: false,
+      requesterName: 'Sam Student',
+      requesterEmail: 'sam@example.edu',
+      message: 'Would you supervise my thesis?',
+      metadata: { thesisTitle: 'Robots in rural classrooms', researchArea: 'Educational robotics' },
+      requestedAt: '2026-03-01T00:00:00Z',
+    });
     const { user } = setup({
-      'GET /api/academic-connections/requests': [
-        connectionRequest(5, {
-          id: 'sup-1',
-          connectionType: 'supervisor_request',
-          status: 'pending',
-          isOutgoing: false,
-          requesterName: 'Sam Student',
-          requesterEmail: 'sam@example.edu',
-          fromProfileId: 'prof-sam',
-          message: 'Would you supervise my thesis?',
-          metadata: { thesisTitle: 'Robots in rural classrooms', researchArea: 'Educational robotics' },
-          requestedAt: '2026-03-01T00:00:00Z',
-        }),
-      ],
-      'POST /api/academic-connections/sup-1/respond': { success: true },
+      'GET /api/academic-connections/requests': [fromSam],
+      [`POST /api/academic-connections/${fromSam.id}/respond`]: answeredConnection(fromSam),
     });
     await user.click(await screen.findByRole('button', { name: /Sam Student/ }));
     const dialog = await screen.findByRole('dialog');
@@ -305,28 +299,25 @@ describe('Dashboard with ORCID linked', () => {
   });
 
   it('answers a request from its dialog, then refreshes requests, notifications and the count', async () => {
+    const fromBob = connectionRequest(6, {
+      connectionType: 'research_interest',
+      status: 'pending',
+      isOutgoing: false,
+      requesterName: 'Bob Taylor',
+      requesterEmail: 'bob@example.edu',
+      message: 'Shall we connect?',
+      requestedAt: '2026-03-01T00:00:00Z',
+    });
     const { api, user } = setup({
-      'GET /api/academic-connections/requests': [
-        connectionRequest(6, {
-          id: 'conn-1',
-          connectionType: 'research_interest',
-          status: 'pending',
-          isOutgoing: false,
-          requesterName: 'Bob Taylor',
-          requesterEmail: 'bob@example.edu',
-          fromProfileId: 'prof-bob',
-          message: 'Shall we connect?',
-          requestedAt: '2026-03-01T00:00:00Z',
-        }),
-      ],
-      'POST /api/academic-connections/conn-1/respond': { success: true },
+      'GET /api/academic-connections/requests': [fromBob],
+      [`POST /api/academic-connections/${fromBob.id}/respond`]: answeredConnection(fromBob),
     });
     await user.click(await screen.findByRole('button', { name: /Bob Taylor/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Connection request from Bob Taylor' });
     expect(within(dialog).getByText('Shall we connect?')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
-      '/researcher/prof-bob',
+      `/researcher/${fromBob.fromProfileId}`,
     );
     const before = {
       requests: api.callsTo('GET /api/academic-connections/requests').length,
@@ -335,7 +326,7 @@ describe('Dashboard with ORCID linked', () => {
     };
     await user.click(within(dialog).getByRole('button', { name: /Accept/ }));
     expect(await screen.findByText('Request Accepted')).toBeInTheDocument();
-    expect(first(api.callsTo('POST /api/academic-connections/conn-1/respond')).body).toEqual({
+    expect(first(api.callsTo(`POST /api/academic-connections/${fromBob.id}/respond`)).body).toEqual({
       response: 'accepted',
     });
     await waitFor(() => {
@@ -347,18 +338,16 @@ describe('Dashboard with ORCID linked', () => {
   });
 
   it('says so when a response cannot be sent', async () => {
+    const fromBob = connectionRequest(7, {
+      connectionType: 'research_interest',
+      status: 'pending',
+      isOutgoing: false,
+      requesterName: 'Bob Taylor',
+      requestedAt: '2026-03-01T00:00:00Z',
+    });
     const { user } = setup({
-      'GET /api/academic-connections/requests': [
-        connectionRequest(7, {
-          connectionType: 'research_interest',
-          id: 'c2',
-          status: 'pending',
-          isOutgoing: false,
-          requesterName: 'Bob Taylor',
-          requestedAt: '2026-03-01T00:00:00Z',
-        }),
-      ],
-      'POST /api/academic-connections/c2/respond': { status: 500, text: 'oops' },
+      'GET /api/academic-connections/requests': [fromBob],
+      [`POST /api/academic-connections/${fromBob.id}/respond`]: { status: 500, text: 'oops' },
     });
     await user.click(await screen.findByRole('button', { name: /Bob Taylor/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Decline/ }));
@@ -367,6 +356,14 @@ describe('Dashboard with ORCID linked', () => {
 
   it('shows five notifications, marks one read when opened, and answers a request notification', async () => {
     let answered = false;
+    const fromBob = connectionRequest(8, {
+      connectionType: 'research_interest',
+      id: '99999999-9999-4999-8999-999999999999',
+      status: 'pending',
+      isOutgoing: false,
+      requesterName: 'Bob Taylor',
+      requestedAt: '2026-03-01T00:00:00Z',
+    });
     const list = [1, 2, 3, 4, 5, 6].map((n) => notification(n));
     list[0] = notification(1, {
       type: 'connection_request',
@@ -379,18 +376,11 @@ describe('Dashboard with ORCID linked', () => {
       'PATCH /api/notifications/00000000-0000-4000-8000-000000000501/read': { ...list[0], isRead: true },
       // As the server does: once answered, the request is no longer pending.
       'GET /api/academic-connections/requests': () => [
-        connectionRequest(8, {
-          connectionType: 'research_interest',
-          id: '99999999-9999-4999-8999-999999999999',
-          status: answered ? 'rejected' : 'pending',
-          isOutgoing: false,
-          requesterName: 'Bob Taylor',
-          requestedAt: '2026-03-01T00:00:00Z',
-        }),
+        { ...fromBob, status: answered ? 'rejected' : 'pending' },
       ],
       'POST /api/academic-connections/99999999-9999-4999-8999-999999999999/respond': () => {
         answered = true;
-        return { success: true };
+        return answeredConnection(fromBob, 'rejected');
       },
     });
     const region = await screen.findByRole('region', { name: 'Latest notifications' });
@@ -448,7 +438,6 @@ describe('Dashboard with ORCID linked', () => {
       'GET /api/academic-connections/requests': [
         connectionRequest(9, {
           connectionType: 'research_interest',
-          id: 'r',
           status: 'pending',
           isOutgoing: false,
           requesterName: 'Bob',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExaminerResult, OutgoingExaminerRequest } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectionRequest } from '../../../test/fixtures';
+import { answeredConnection, connectionRequest } from '../../../test/fixtures';
 import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
@@ -409,10 +409,10 @@ describe('Incoming Requests', () => {
   it('accepts through respond, then refreshes the list and the notifications', async () => {
     const { user, api, client } = setup({
       routes: {
-        [`POST /api/academic-connections/${pendingFromSam.id}/respond`]: {
-          ...pendingFromSam,
-          status: 'accepted',
-        },
+        [`POST /api/academic-connections/${pendingFromSam.id}/respond`]: answeredConnection(
+          pendingFromSam,
+          'accepted',
+        ),
       },
     });
     await openTab(user, /^Incoming Requests/);
@@ -432,10 +432,10 @@ describe('Incoming Requests', () => {
   it('declines through respond with "rejected"', async () => {
     const { user, api } = setup({
       routes: {
-        [`POST /api/academic-connections/${pendingFromSam.id}/respond`]: {
-          ...pendingFromSam,
-          status: 'rejected',
-        },
+        [`POST /api/academic-connections/${pendingFromSam.id}/respond`]: answeredConnection(
+          pendingFromSam,
+          'rejected',
+        ),
       },
     });
     await openTab(user, /^Incoming Requests/);
