@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyConnection, SimilarResearcher } from '@app/contracts/networking/http';
+import type {
+  ConnectionRequest,
+  CreateConnectionResponse,
+  MyConnection,
+  SimilarResearcher,
+} from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
 import ConnectionsPage from './connections-page';
 import { first } from '../../../test/lists';
+import { answeredConnection } from '../../../test/fixtures';
 
 const me = authUser();
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -73,7 +79,7 @@ const katherine = researcher(4, {
 });
 const noOrcid = researcher(5, { name: 'Mary Jackson', orcidId: null, matchScore: 0.1 });
 
-const alanRequest = {
+const alanRequest: ConnectionRequest = {
   id: uuid(901),
   fromUserId: alan.userId,
   toUserId: me.id,
@@ -99,6 +105,23 @@ const alanRequest = {
   researchArea: null,
   metadata: {},
 };
+
+/** `POST /api/academic-connections`: the new pending request from me to `target`. */
+const sentTo = (target: SimilarResearcher): CreateConnectionResponse => ({
+  id: uuid(950),
+  fromUserId: me.id,
+  toUserId: target.userId,
+  fromProfileId: null,
+  toProfileId: target.orcidId ? target.id : null,
+  connectionType: 'research_interest',
+  status: 'pending',
+  strength: 1,
+  metadata: {},
+  message: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  respondedAt: null,
+  acceptedExistingRequest: false,
+});
 
 const katherineConnection: MyConnection = {
   id: uuid(801),
@@ -307,9 +330,7 @@ describe('Discover Researchers', () => {
   });
 
   it('connects by profile id when the researcher has an ORCID iD, with no message, and refreshes the lists', async () => {
-    const { user, api } = setup({
-      'POST /api/academic-connections': { status: 201, body: { acceptedExistingRequest: false } },
-    });
+    const { user, api } = setup({ 'POST /api/academic-connections': { status: 201, body: sentTo(ada) } });
     await user.click(
       within(await card('Ada Lovelace')).getByRole('button', { name: 'Connect with Ada Lovelace' }),
     );
@@ -320,7 +341,7 @@ describe('Discover Researchers', () => {
 
   it('connects by user id when the researcher has no ORCID iD', async () => {
     const { user, api } = setup({
-      'POST /api/academic-connections': { status: 201, body: { acceptedExistingRequest: false } },
+      'POST /api/academic-connections': { status: 201, body: sentTo(noOrcid) },
     });
     await user.click(
       within(await card('Mary Jackson')).getByRole('button', { name: 'Connect with Mary Jackson' }),
@@ -363,7 +384,9 @@ describe('Discover Researchers', () => {
   });
 
   it('accepts the matching incoming request, then refreshes the lists and the notifications', async () => {
-    const { user, api, client } = setup({ [`POST /api/academic-connections/${alanRequest.id}/accept`]: {} });
+    const { user, api, client } = setup({
+      [`POST /api/academic-connections/${alanRequest.id}/accept`]: answeredConnection(alanRequest),
+    });
     client.setQueryData(notificationCountKey, 2);
     client.setQueryData(notificationsKey, []);
     await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Accept/ }));
@@ -375,7 +398,9 @@ describe('Discover Researchers', () => {
   });
 
   it('declines the matching incoming request', async () => {
-    const { user, api } = setup({ [`POST /api/academic-connections/${alanRequest.id}/decline`]: {} });
+    const { user, api } = setup({
+      [`POST /api/academic-connections/${alanRequest.id}/decline`]: answeredConnection(alanRequest, 'rejected'),
+    });
     await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Decline/ }));
     expect(await screen.findByText('Connection Declined')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/academic-connections/${alanRequest.id}/decline`)).toHaveLength(1);
@@ -385,7 +410,7 @@ describe('Discover Researchers', () => {
     const renamed = { ...alanRequest, id: uuid(902), fromUserId: uuid(999) };
     const { user, api } = setup({
       'GET /api/academic-connections/requests': [renamed],
-      [`POST /api/academic-connections/${renamed.id}/accept`]: {},
+      [`POST /api/academic-connections/${renamed.id}/accept`]: answeredConnection(renamed),
     });
     await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Accept/ }));
     await screen.findByText('Connection Accepted');
