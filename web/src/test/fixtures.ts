@@ -1,5 +1,11 @@
 import type { AcademicConnection, ConnectionRequest } from '@app/contracts/networking/http';
-import type { ProfileResponse, ResearcherResponse } from '@app/contracts/profile/http';
+import type { GroupMembershipEntry } from '@app/contracts/groups/http';
+import type {
+  ClassificationCodesResponse,
+  PreferencesResponse,
+  ProfileResponse,
+  ResearcherResponse,
+} from '@app/contracts/profile/http';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const PROFILE_ID = '33333333-3333-4333-8333-333333333333';
@@ -120,6 +126,32 @@ export function profileResponse(overrides: Partial<ProfileResponse['profile']> =
   };
 }
 
+/** `POST /api/profile/preferences`: the preferences of `profileResponse()`, saved. */
+export function preferencesResponse(): PreferencesResponse {
+  const { profile } = profileResponse();
+  return {
+    success: true,
+    message: 'Preferences updated successfully',
+    preferences: {
+      availableForSupervision: profile.availableForSupervision,
+      availableForExamination: profile.availableForExamination,
+      acceptingCollaborations: profile.acceptingCollaborations,
+      contactPreferences: profile.contactPreferences,
+      emailVisibleToMembers: profile.emailVisibleToMembers,
+      researchStatement: profile.researchStatement,
+    },
+  };
+}
+
+/** `POST /api/profile/classification-codes`: the codes of `profileResponse()`, saved. */
+export function classificationCodesResponse(): ClassificationCodesResponse {
+  return {
+    success: true,
+    message: 'Classification codes updated successfully',
+    classificationCodes: profileResponse().profile.classificationCodes,
+  };
+}
+
 /** `GET /api/researcher/:id`. */
 export function researcherResponse(overrides: Partial<ResearcherResponse> = {}): ResearcherResponse {
   const { profile, stats } = profileResponse();
@@ -142,12 +174,18 @@ export function notification(n: number, overrides: Record<string, unknown> = {})
   };
 }
 
-export const groupEntry = (n: number, isLeader = false) => ({
+/** One entry of `GET /api/my-groups`: group `n`, with `group`'s fields replacing the made-up ones. */
+export const groupEntry = (
+  n: number,
+  isLeader = false,
+  group: Partial<GroupMembershipEntry['group']> = {},
+): GroupMembershipEntry => ({
   group: {
     id: uuid(700 + n),
     name: `Group ${n}`,
     description: `About group ${n}`,
     category: 'TPACK',
+    ...group,
   },
   membership: { isLeader, joinedAt: '2025-05-04T00:00:00.000Z' },
 });

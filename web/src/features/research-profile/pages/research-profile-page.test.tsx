@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_ID, profileResponse } from '../../../test/fixtures';
+import {
+  classificationCodesResponse,
+  groupEntry,
+  preferencesResponse,
+  PROFILE_ID,
+  profileResponse,
+} from '../../../test/fixtures';
 import { mockApi, type MockHandler } from '../../../test/mock-api';
 import { watchFullNavigations } from '../../../test/navigation';
 import { authUser, renderApp } from '../../../test/render-app';
@@ -90,12 +96,7 @@ describe('ResearchProfilePage', () => {
   it('opens on the Biography tab, and keeps the open tab in the address', async () => {
     const { user } = setup(
       {
-        'GET /api/my-groups': [
-          {
-            group: { id: '00000000-0000-4000-8000-000000000aa1', name: 'Robotics Lab', description: null },
-            membership: { isLeader: true, joinedAt: '2026-01-05T00:00:00.000Z' },
-          },
-        ],
+        'GET /api/my-groups': [groupEntry(1, true, { name: 'Robotics Lab' })],
       },
       '/research-profile',
     );
@@ -194,7 +195,7 @@ describe('ResearchProfilePage', () => {
 
   it('saves FoR codes with the other schemes empty, and not while none are selected', async () => {
     const { api, user } = setup({
-      'POST /api/profile/classification-codes': { success: true, message: 'ok', classificationCodes: {} },
+      'POST /api/profile/classification-codes': classificationCodesResponse(),
     });
     const card = await screen.findByRole('region', { name: 'Fields of Research' });
     const save = await within(card).findByRole('button', { name: 'Save FoR Codes' });
@@ -229,7 +230,7 @@ describe('ResearchProfilePage', () => {
       },
       'POST /api/profile/preferences': () => {
         saved = true;
-        return { success: true, message: 'ok', preferences: {} };
+        return preferencesResponse();
       },
     });
     const card = await screen.findByRole('region', { name: 'Academic Preferences' });
@@ -241,7 +242,7 @@ describe('ResearchProfilePage', () => {
 
   it('saves the academic preferences', async () => {
     const { api, user } = setup({
-      'POST /api/profile/preferences': { success: true, message: 'ok', preferences: {} },
+      'POST /api/profile/preferences': preferencesResponse(),
     });
     const card = await screen.findByRole('region', { name: 'Academic Preferences' });
     const supervision = within(card).getByRole('switch', { name: 'Available for PhD supervision' });
@@ -313,7 +314,7 @@ describe('ResearchProfilePage', () => {
 
   it('leaves without asking when nothing is unsaved, or once it is saved', async () => {
     const { user } = setup({
-      'POST /api/profile/preferences': { success: true, message: 'ok', preferences: {} },
+      'POST /api/profile/preferences': preferencesResponse(),
       'GET /api/profile': (() => {
         let examination = false;
         return (call: { method: string }) => {

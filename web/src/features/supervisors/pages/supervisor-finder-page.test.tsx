@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SupervisorResult } from '@app/contracts/networking/http';
+import type { OutgoingSupervisorRequest, SupervisorResult } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
@@ -33,6 +33,22 @@ const grace: SupervisorResult = {
   researchInterests: ['STEM'],
   classificationCodes: [],
 };
+
+/** `POST /api/phd-supervisor-requests`: my new pending request to `supervisor`. */
+const requestTo = (supervisor: SupervisorResult): OutgoingSupervisorRequest => ({
+  id: uuid(901),
+  supervisorId: supervisor.id,
+  supervisorUserId: supervisor.userId,
+  supervisorName: supervisor.name,
+  supervisorEmail: supervisor.email,
+  supervisorInstitution: supervisor.institution,
+  requestedAt: '2026-03-01T00:00:00.000Z',
+  respondedAt: null,
+  status: 'pending',
+  thesisTitle: 'Robots in primary classrooms',
+  researchArea: 'Digital technologies',
+  requestMessage: 'I would love your guidance.',
+});
 
 const forCodes = [
   { id: 'f39', code: '39', title: 'Education', parentCode: null, level: 2 },
@@ -266,7 +282,7 @@ describe('PhD Supervisor Finder', () => {
 
   it('sends the request, says so, closes the dialog and refreshes my supervisor requests', async () => {
     const { user, api } = setup({
-      routes: { 'POST /api/phd-supervisor-requests': { status: 201, body: {} } },
+      routes: { 'POST /api/phd-supervisor-requests': { status: 201, body: requestTo(ada) } },
     });
     await openRequest(user);
     await fill(user, {
