@@ -1,8 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A mocked answer outside its route's contract (callApi warns about it) fails the test: mocks must
+// answer what the server could. A test about such an answer spies on console.warn and expects it.
+const offContract: string[] = [];
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  const [message] = args;
+  if (typeof message === 'string' && message.endsWith('answered outside its contract'))
+    offContract.push(message);
+  warn(...args);
+};
+afterEach(() => {
+  expect(offContract.splice(0), 'answers outside their contract (see the warnings above)').toEqual([]);
+});
 
 // Pages wait for several answers before they settle; on a loaded machine that takes more than
 // Testing Library's default second.

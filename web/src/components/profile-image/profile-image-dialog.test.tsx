@@ -62,6 +62,7 @@ describe('ProfileImageDialog', () => {
   });
 
   it('says so when the server gives no upload address', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({ 'POST /api/profile/image/upload': {} });
     const { user, input, onClose } = setup();
     await user.upload(input, png());
@@ -69,6 +70,10 @@ describe('ProfileImageDialog', () => {
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid response from server - no upload URL received')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      'POST /api/profile/image/upload answered outside its contract',
+      expect.anything(),
+    );
   });
 
   it('reports the status when the file upload fails', async () => {
@@ -83,6 +88,7 @@ describe('ProfileImageDialog', () => {
   });
 
   it('says so when the profile update answers without an image address', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({
       'POST /api/profile/image/upload': { uploadURL: '/api/profile/image/upload/tok' },
       'PUT /api/profile/image/upload/tok': { imageUrl: '/img.png' },
@@ -92,6 +98,10 @@ describe('ProfileImageDialog', () => {
     await user.upload(input, png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Invalid response from profile update')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'PUT /api/profile/image answered outside its contract',
+      expect.anything(),
+    );
   });
 
   it('removes the current photo, and reports a failure to', async () => {

@@ -399,7 +399,10 @@ describe('Discover Researchers', () => {
 
   it('declines the matching incoming request', async () => {
     const { user, api } = setup({
-      [`POST /api/academic-connections/${alanRequest.id}/decline`]: answeredConnection(alanRequest, 'rejected'),
+      [`POST /api/academic-connections/${alanRequest.id}/decline`]: answeredConnection(
+        alanRequest,
+        'rejected',
+      ),
     });
     await user.click(within(await card('Alan Turing')).getByRole('button', { name: /^Decline/ }));
     expect(await screen.findByText('Connection Declined')).toBeInTheDocument();

@@ -169,6 +169,7 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
     // Spec 2 section 3 lets a node name its researcher by first and last name, without an institution.
     const { name: _name, institution: _institution, ...rest } = at(nodes, 1);
     const legacyGrace = { ...rest, firstName: 'Grace', lastName: 'Hopper', institution: null };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({ ...networkRoutes, 'GET /api/researchers/network': [at(nodes, 0), legacyGrace, at(nodes, 2)] });
     recordCanvas();
     const user = userEvent.setup({ delay: null });
@@ -177,6 +178,10 @@ describe('Network visualisation page', { timeout: 60_000 }, () => {
     const details = screen.getByText('Node Details').closest('.ant-card') as HTMLElement;
     expect(within(details).getByText('Unknown Institution')).toBeInTheDocument();
     expect(within(details).getByText('30')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'GET /api/researchers/network answered outside its contract',
+      expect.anything(),
+    );
   });
 
   it('narrows the graph by search, by the researcher filter and by connection type', async () => {
