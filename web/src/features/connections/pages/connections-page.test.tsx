@@ -12,10 +12,9 @@ import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
 import ConnectionsPage from './connections-page';
 import { first } from '../../../test/lists';
-import { answeredConnection } from '../../../test/fixtures';
+import { answeredConnection, uuid } from '../../../test/fixtures';
 
 const me = authUser();
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const researcher = (n: number, overrides: Partial<SimilarResearcher>): SimilarResearcher => ({
   id: uuid(100 + n),

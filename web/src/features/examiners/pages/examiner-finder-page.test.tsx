@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExaminerResult, OutgoingExaminerRequest } from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answeredConnection, connectionRequest } from '../../../test/fixtures';
+import { answeredConnection, connectionRequest, uuid } from '../../../test/fixtures';
 import { errorReply, mockApi, type MockHandler } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
@@ -13,7 +13,6 @@ import { first } from '../../../test/lists';
 vi.setConfig({ testTimeout: 60_000 });
 
 const me = authUser();
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const ada: ExaminerResult = {
   id: uuid(101),

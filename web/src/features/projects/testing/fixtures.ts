@@ -5,7 +5,7 @@ import {
   type ProjectResponse,
 } from '@app/contracts/projects/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
-import { profileResponse } from '../../../test/fixtures';
+import { profileResponse, uuid } from '../../../test/fixtures';
 import { projectCategories, researchMethodologies, researchMethods } from '@app/contracts/projects/options';
 
 export const OWN_PROFILE_ID = '11111111-1111-4111-8111-111111111111';
@@ -18,7 +18,6 @@ export const projectOptions = {
 };
 
 let seq = 0;
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** The server's answer to a create or update: `project` with the fields `body` sends, read as the server reads them. */
 export function savedProject(project: ProjectResponse, body: unknown): ProjectResponse {

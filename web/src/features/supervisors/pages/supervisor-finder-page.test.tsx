@@ -6,11 +6,10 @@ import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../
 import { authUser, renderApp } from '../../../test/render-app';
 import SupervisorFinderPage from './supervisor-finder-page';
 import { first } from '../../../test/lists';
+import { uuid } from '../../../test/fixtures';
 
 // antd dialogs and forms render slowly in jsdom on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const ada: SupervisorResult = {
   id: uuid(101),
