@@ -34,7 +34,7 @@ export type ContractHandler<D extends EndpointDefinition> = RouteHandlerMethod<
 
 /** What a route may set beyond its definition: an upload's larger body limit, a stricter rate limit. */
 export interface ContractRouteOptions extends Pick<RouteShorthandOptions, 'bodyLimit'> {
-  rateLimit?: { max: number; timeWindow: string };
+  rateLimit?: { max: number; windowMs: number };
 }
 
 function fastifySchemaOf(definition: EndpointDefinition): FastifySchema {

@@ -15,12 +15,13 @@ import { OidcClient } from './oidc';
 import { apiErrorHandler } from './plugins/api-errors';
 import { declaredBodyLimit } from './plugins/declared-body-limit';
 import { originCheck } from './plugins/origin-check';
-import { rateLimits } from './plugins/rate-limits';
+import { sessions } from './plugins/sessions';
 import { registerProxies } from './proxy';
 import { apiDocsRoute } from './routes/api-docs';
 import { signInRoutes } from './routes/sign-in';
 import { registerSecurityHeaders } from './security-headers';
-import { registerSessions, sessionCookieName } from './session';
+import { ONE_MINUTE_MS } from './rate-limit';
+import { sessionCookieName } from './session';
 import { UserDirectory } from './user-directory';
 import { defaultWebDist, registerWebApp, spaFallback } from './web-app';
 
@@ -78,8 +79,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
 
   // Everything under /api lives in its own context: sessions and rate limits never touch static files.
   await app.register(async (api: App) => {
-    await registerSessions(api, config, app.redis);
-    await api.register(rateLimits, { max: config.RATE_LIMIT_MAX, redis: app.redis });
+    await api.register(sessions, { config, redis: app.redis });
     await api.register(originCheck, { publicUrl: config.PUBLIC_URL });
     await api.register(declaredBodyLimit, {
       bodyLimitBytes: config.BODY_LIMIT_BYTES,
@@ -91,7 +91,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       config,
       oidc,
       identity,
-      loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: '1 minute' },
+      loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, windowMs: ONE_MINUTE_MS },
       sessionsAvailable: () => app.redis.status === 'ready',
     });
     await apiDocsRoute(api, config);

@@ -12,7 +12,6 @@ import {
 } from '@app/service-kit';
 import { upstreamsOf, type GatewayConfig } from './config';
 import { routeAuthFor } from './route-auth';
-import { sessionUserId } from './session';
 import { roundRobinLookup } from './upstream-lookup';
 import { errorCode, upstreamRetryDelay } from './upstream-retry';
 import type { UserDirectory } from './user-directory';
@@ -107,7 +106,7 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
   }
 
   async function identify(request: FastifyRequest): Promise<void> {
-    const userId = await sessionUserId(request, config);
+    const { userId } = request.session;
     let user = userId ? await users.get(userId) : null;
     if (userId && (!user || !user.isActive)) {
       await request.session.destroy(); // deleted or deactivated: the session ends

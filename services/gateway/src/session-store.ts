@@ -1,7 +1,6 @@
-import type { Redis } from 'ioredis';
-import type { Session } from 'fastify';
-
-type Callback<T = void> = (err?: Error | null, value?: T) => void;
+import { randomBytes } from 'node:crypto';
+import type { Redis, Result } from 'ioredis';
+import type { LoginState } from './oidc';
 
 /** A session store that is unreachable: the gateway answers 503 (or a clear page) instead of a 500. */
 export class SessionStoreUnavailable extends Error {
@@ -12,42 +11,155 @@ export class SessionStoreUnavailable extends Error {
   }
 }
 
+/** What every request needs of its session: who, and since when. */
+export interface SessionTimes {
+  userId: string | null;
+  /** When the person signed in (ms since epoch): sessions end after the absolute timeout. */
+  signedInAt: number | null;
+  /** The last request, to the minute: sessions end after the idle timeout. */
+  lastSeenAt: number | null;
+}
+
+/** Everything a session holds; sign-in and sign-out read the rest when they need it. */
+export interface SessionRecord extends SessionTimes {
+  /** Kept for the provider's sign-out hint. */
+  idToken: string | null;
+  /** OIDC state, nonce, PKCE verifier and returnTo between /api/login and /api/callback. */
+  login: LoginState | null;
+}
+
+export type SessionFields = Partial<{ [K in keyof SessionRecord]: NonNullable<SessionRecord[K]> }>;
+
+/** A request's session (null without a valid one) and its count in the current rate-limit window. */
+export interface SessionAndCount {
+  session: SessionTimes | null;
+  count: number;
+  /** Milliseconds until the rate-limit window ends. */
+  resetMs: number;
+}
+
+// One round trip per request: read the session's times and count the request against the signed-in
+// user's rate limit, or the client address's when there is no session. The user's key is built here
+// from the session (not declared in KEYS): fine on one Redis, which is what the gateway uses.
+const READ_AND_COUNT = `
+local times = {false, false, false}
+if KEYS[2] then times = redis.call('HMGET', KEYS[2], 'userId', 'signedInAt', 'lastSeenAt') end
+local key = KEYS[1]
+if times[1] then key = ARGV[1] .. times[1] end
+local count = redis.call('INCR', key)
+local ttl = redis.call('PTTL', key)
+if count == 1 or ttl < 0 then
+  redis.call('PEXPIRE', key, ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {times[1], times[2], times[3], count, ttl}
+`;
+
+type ReadAndCountReply = [string | null, string | null, string | null, number, number];
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    readSessionAndCount(
+      ...args: [numberOfKeys: number, ...keysAndArgs: string[]]
+    ): Result<ReadAndCountReply, Context>;
+  }
+}
+
+const numberOrNull = (value: string | null | undefined) => (value ? Number(value) : null);
+
 /**
- * Sessions in Redis for @fastify/session: one key per session, expiring after the idle timeout
- * (renewed on every save, as the cookie is rolling).
+ * Sessions in Redis, one hash per session expiring after the idle timeout, and the rate-limit
+ * counters read with them. The session id is random; the cookie carrying it is signed elsewhere.
  */
-export class RedisSessionStore {
+export class SessionStore {
+  private readonly prefix = 'session:';
+  private readonly countPrefix = 'ratelimit:';
+
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
-    private readonly prefix = 'sess:',
-  ) {}
-
-  set(sessionId: string, session: Session, callback: Callback): void {
-    this.redis.set(this.prefix + sessionId, JSON.stringify(session), 'EX', this.ttlSeconds).then(
-      () => callback(null),
-      (err) => callback(new SessionStoreUnavailable(err)),
-    );
+  ) {
+    redis.defineCommand('readSessionAndCount', { lua: READ_AND_COUNT });
   }
 
-  get(sessionId: string, callback: Callback<Session | null>): void {
-    this.redis.get(this.prefix + sessionId).then(
-      (raw) => {
-        if (!raw) return callback(null, null);
-        try {
-          callback(null, JSON.parse(raw) as Session);
-        } catch {
-          callback(null, null);
-        }
-      },
-      (err) => callback(new SessionStoreUnavailable(err)),
+  /**
+   * Reads a session's times (when an id is given) and counts one request in the window of
+   * `bucket`: for the session's user when the session exists, else for `fallbackKey`.
+   */
+  async readAndCount(
+    sessionId: string | null,
+    bucket: { name: string; fallbackKey: string; windowMs: number },
+  ): Promise<SessionAndCount> {
+    const countKeys = `${this.countPrefix}${bucket.name}`;
+    const keys = [`${countKeys}${bucket.fallbackKey}`];
+    if (sessionId) keys.push(this.prefix + sessionId);
+    const [userId, signedInAt, lastSeenAt, count, resetMs] = await this.guard(
+      this.redis.readSessionAndCount(
+        keys.length,
+        ...keys,
+        this.userCountKeys(countKeys),
+        String(bucket.windowMs),
+      ),
     );
+    return {
+      session: userId || signedInAt || lastSeenAt ? this.timesOf(userId, signedInAt, lastSeenAt) : null,
+      count,
+      resetMs,
+    };
   }
 
-  destroy(sessionId: string, callback: Callback): void {
-    this.redis.del(this.prefix + sessionId).then(
-      () => callback(null),
-      (err) => callback(new SessionStoreUnavailable(err)),
+  /** Built into a key inside the script, so Redis's key prefix (which keys get) is added here. */
+  private userCountKeys(countKeys: string): string {
+    return `${this.redis.options.keyPrefix ?? ''}${countKeys}u:`;
+  }
+
+  private timesOf(userId: string | null, signedInAt: string | null, lastSeenAt: string | null) {
+    return {
+      userId: userId || null,
+      signedInAt: numberOrNull(signedInAt),
+      lastSeenAt: numberOrNull(lastSeenAt),
+    };
+  }
+
+  async read(sessionId: string): Promise<SessionRecord | null> {
+    const [userId, signedInAt, lastSeenAt, idToken, login] = await this.guard(
+      this.redis.hmget(this.prefix + sessionId, 'userId', 'signedInAt', 'lastSeenAt', 'idToken', 'login'),
     );
+    if (!userId && !login) return null;
+    return {
+      ...this.timesOf(userId ?? null, signedInAt ?? null, lastSeenAt ?? null),
+      idToken: idToken || null,
+      login: login ? (JSON.parse(login) as LoginState) : null,
+    };
+  }
+
+  /** Writes fields into a session (a new one when no id is given), renewing its idle timeout. */
+  async write(sessionId: string | null, fields: SessionFields): Promise<string> {
+    const id = sessionId ?? newSessionId();
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(fields))
+      values[name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const key = this.prefix + id;
+    const answers = await this.guard(
+      this.redis.multi().hset(key, values).expire(key, this.ttlSeconds).exec(),
+    );
+    // A transaction answers each command's error in its list rather than rejecting.
+    const failed = answers?.find(([error]) => error)?.[0];
+    if (failed) throw new SessionStoreUnavailable(failed);
+    return id;
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    await this.guard(this.redis.del(this.prefix + sessionId));
+  }
+
+  private async guard<T>(command: Promise<T>): Promise<T> {
+    try {
+      return await command;
+    } catch (err) {
+      throw new SessionStoreUnavailable(err);
+    }
   }
 }
+
+const newSessionId = () => randomBytes(24).toString('base64url');

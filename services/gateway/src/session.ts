@@ -1,70 +1,118 @@
-import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { SerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isHttps, type GatewayConfig } from './config';
 import { RememberingSigner } from './cookie-signer';
-import type { LoginState } from './oidc';
-import { RedisSessionStore } from './session-store';
-
-declare module 'fastify' {
-  interface Session {
-    userId?: string;
-    /** When the person signed in (ms since epoch): sessions end after the absolute timeout. */
-    signedInAt?: number;
-    /** The last request, to the minute: sessions end after the idle timeout. */
-    lastSeenAt?: number;
-    idToken?: string;
-    /** OIDC state, nonce, PKCE verifier and returnTo between /api/login and /api/callback. */
-    login?: LoginState;
-  }
-}
+import type { SessionFields, SessionRecord, SessionStore, SessionTimes } from './session-store';
 
 export function sessionCookieName(config: GatewayConfig): string {
   // `__Host-` binds the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
   return isHttps(config) ? '__Host-rc.sid' : 'rc.sid';
 }
 
-/** Sessions in Redis behind a signed, httpOnly, SameSite=Lax cookie (Secure outside plain-http dev). */
-export async function registerSessions(
-  app: FastifyInstance,
-  config: GatewayConfig,
-  redis: Redis,
-): Promise<void> {
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: new RememberingSigner(config.SESSION_SECRET),
-    cookieName: sessionCookieName(config),
-    saveUninitialized: false,
-    // Not rolling: that would write the session to Redis on every request. `sessionUserId` marks
-    // the session seen at most once a minute instead, which saves it (and renews cookie and TTL).
-    rolling: false,
-    store: new RedisSessionStore(redis, config.SESSION_IDLE_TIMEOUT_S),
-    cookie: {
+/** The session cookie: signed, httpOnly, SameSite=Lax, Secure outside plain-http dev. */
+export class SessionCookie {
+  readonly name: string;
+  private readonly signer: RememberingSigner;
+  private readonly options: SerializeOptions;
+
+  /** `cookies` is an app with @fastify/cookie registered: its parser and serializer. */
+  constructor(
+    config: GatewayConfig,
+    private readonly cookies: Pick<FastifyInstance, 'parseCookie' | 'serializeCookie'>,
+  ) {
+    this.name = sessionCookieName(config);
+    this.signer = new RememberingSigner(config.SESSION_SECRET);
+    this.options = {
       httpOnly: true,
       sameSite: 'lax',
       secure: isHttps(config),
       path: '/',
-      maxAge: config.SESSION_IDLE_TIMEOUT_S * 1000,
-    },
-  });
+      maxAge: config.SESSION_IDLE_TIMEOUT_S,
+    };
+  }
+
+  /** The session id a request's cookie carries, when its signature holds. */
+  sessionIdOf(cookieHeader: string | undefined): string | null {
+    if (!cookieHeader?.includes(this.name)) return null;
+    const signed = this.cookies.parseCookie(cookieHeader)[this.name];
+    if (!signed) return null;
+    const { valid, value } = this.signer.unsign(signed);
+    return valid ? value : null;
+  }
+
+  set(reply: FastifyReply, sessionId: string): void {
+    reply.header(
+      'set-cookie',
+      this.cookies.serializeCookie(this.name, this.signer.sign(sessionId), this.options),
+    );
+  }
+
+  clear(reply: FastifyReply): void {
+    reply.header('set-cookie', this.cookies.serializeCookie(this.name, '', { ...this.options, maxAge: 0 }));
+  }
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
 }
 
 const SEEN_RESOLUTION_MS = 60_000;
 
-/** The signed-in user id, ending the session when it outlived its idle or absolute timeout. */
-export async function sessionUserId(request: FastifyRequest, config: GatewayConfig): Promise<string | null> {
-  const { userId, signedInAt, lastSeenAt } = request.session;
-  if (!userId) return null;
-  const now = Date.now();
-  const expired =
-    !signedInAt ||
-    now - signedInAt > config.SESSION_ABSOLUTE_TIMEOUT_S * 1000 ||
-    (lastSeenAt !== undefined && now - lastSeenAt > config.SESSION_IDLE_TIMEOUT_S * 1000);
-  if (expired) {
-    await request.session.destroy();
-    return null;
+/**
+ * Where a session stands: nobody signed in; signed in but past its idle or absolute timeout;
+ * signed in; or signed in and due to be marked seen (at most once a minute, which renews the idle
+ * timeout without writing the session on every request).
+ */
+export function sessionStatus(
+  { userId, signedInAt, lastSeenAt }: SessionTimes,
+  now: number,
+  { idleMs, absoluteMs }: SessionTimeouts,
+): 'signed-out' | 'expired' | 'active' | 'seen-again' {
+  if (!userId) return 'signed-out';
+  if (!signedInAt || now - signedInAt > absoluteMs) return 'expired';
+  if (lastSeenAt !== null && now - lastSeenAt > idleMs) return 'expired';
+  if (lastSeenAt === null || now - lastSeenAt >= SEEN_RESOLUTION_MS) return 'seen-again';
+  return 'active';
+}
+
+/** A request's session: its signed-in user, and what sign-in and sign-out do to it. */
+export class RequestSession {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly cookie: SessionCookie,
+    private readonly reply: FastifyReply,
+    private id: string | null,
+    /** The signed-in user, once the session's timeouts were checked. */
+    public userId: string | null = null,
+  ) {}
+
+  /** Everything the session holds (null without one). */
+  async read(): Promise<SessionRecord | null> {
+    return this.id ? this.store.read(this.id) : null;
   }
-  if (!lastSeenAt || now - lastSeenAt >= SEEN_RESOLUTION_MS) request.session.lastSeenAt = now;
-  return userId;
+
+  /** Writes fields into this session, starting one (and its cookie) when there is none. */
+  async set(fields: SessionFields): Promise<void> {
+    const id = await this.store.write(this.id, fields);
+    if (id !== this.id || fields.lastSeenAt) this.cookie.set(this.reply, id);
+    this.id = id;
+  }
+
+  /** A new session id (the old session ends), so an id planted before sign-in is worthless after it. */
+  async regenerate(fields: SessionFields): Promise<void> {
+    if (this.id) await this.store.destroy(this.id);
+    this.id = null;
+    await this.set(fields);
+    this.userId = fields.userId ?? null;
+  }
+
+  async destroy(): Promise<void> {
+    if (this.id) {
+      await this.store.destroy(this.id);
+      this.cookie.clear(this.reply);
+    }
+    this.id = null;
+    this.userId = null;
+  }
 }

@@ -223,14 +223,19 @@ describe('failure modes', () => {
   it('sends a sign-in to the landing page with login_failed when the session store fails mid-way', async () => {
     // Redis gone a moment ago, before the client noticed: its status still says ready.
     const redis = stack.gateway.redis;
-    const set = redis.set.bind(redis);
-    redis.set = (() => Promise.reject(new Error("Stream isn't writeable"))) as unknown as typeof redis.set;
+    const multi = redis.multi.bind(redis);
+    // The session is written in a transaction; its answer is the failure.
+    redis.multi = ((...args: Parameters<typeof multi>) => {
+      const transaction = multi(...args);
+      transaction.exec = () => Promise.reject(new Error("Stream isn't writeable"));
+      return transaction;
+    }) as typeof redis.multi;
     try {
       const res = await fetch(api('/api/login'), { redirect: 'manual' });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/?error=login_failed');
     } finally {
-      redis.set = set;
+      redis.multi = multi;
     }
   });
 

@@ -3,6 +3,7 @@ import { gatewayRoutes } from '@app/contracts/gateway/http';
 import { identityInternalRoutes, type InternalUser } from '@app/contracts/identity/http';
 import { registerRoute, type App, type InternalClient } from '@app/service-kit';
 import type { GatewayConfig } from '../config';
+import type { RateLimit } from '../rate-limit';
 import { OidcCallbackError, OidcConfigError, type OidcClient } from '../oidc';
 import { safeReturnTo } from '../return-to';
 import { SessionStoreUnavailable } from '../session-store';
@@ -13,7 +14,7 @@ interface Deps {
   config: GatewayConfig;
   oidc: OidcClient;
   identity: InternalClient;
-  loginRateLimit: { max: number; timeWindow: string };
+  loginRateLimit: RateLimit;
   /** Whether the session store can take a new session right now. */
   sessionsAvailable: () => boolean;
 }
@@ -37,16 +38,12 @@ export async function signInRoutes(
       if (!sessionsAvailable()) return fail(reply, 'login_failed');
       try {
         const { url, state } = await oidc.startLogin(returnTo, loginHint);
-        request.session.login = state;
-        // Saved now, not on the way out: a store that went away a moment ago (before the client
-        // noticed) then still gives the clear page instead of a 500.
-        await request.session.save();
+        await request.session.set({ login: state });
         return reply.redirect(url, 302);
       } catch (err) {
         if (err instanceof OidcConfigError) return fail(reply, 'auth_config');
         if (err instanceof SessionStoreUnavailable) {
           request.log.error({ err: err.message }, 'session store unavailable at sign-in');
-          delete request.session.login; // unchanged again, so nothing tries to save it on the way out
           return fail(reply, 'login_failed');
         }
         throw err;
@@ -59,7 +56,7 @@ export async function signInRoutes(
     app,
     gatewayRoutes.callback,
     async (request, reply) => {
-      const expected = request.session.login;
+      const expected = (await request.session.read())?.login;
       if (!expected) return fail(reply, 'auth_failed');
       const callbackUrl = new URL(request.url, config.PUBLIC_URL);
       let claims;
@@ -96,22 +93,23 @@ export async function signInRoutes(
       if (!user.isActive) return fail(reply, 'login_failed');
 
       // A new session id at sign-in, so a session id planted before login is worthless after it.
-      await request.session.regenerate();
-      request.session.userId = user.id;
-      request.session.signedInAt = Date.now();
-      request.session.lastSeenAt = Date.now();
-      request.session.idToken = claims.idToken;
+      const now = Date.now();
+      await request.session.regenerate({
+        userId: user.id,
+        signedInAt: now,
+        lastSeenAt: now,
+        ...(claims.idToken && { idToken: claims.idToken }),
+      });
       return reply.redirect(expected.returnTo, 302);
     },
     limited,
   );
 
   registerRoute(app, gatewayRoutes.logout, async (request, reply) => {
-    const idToken = request.session.idToken;
-    const wasSignedIn = Boolean(request.session.userId);
+    const session = await request.session.read();
     await request.session.destroy();
     const home = new URL('/', config.PUBLIC_URL).toString();
-    const providerLogout = wasSignedIn ? await oidc.logoutUrl(idToken, home) : null;
+    const providerLogout = session?.userId ? await oidc.logoutUrl(session.idToken ?? undefined, home) : null;
     return reply.redirect(providerLogout ?? '/', 302);
   });
 }
