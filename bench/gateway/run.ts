@@ -23,7 +23,8 @@
  * BENCH_GATEWAY_NODE_ARGS (extra Node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
  * BENCH_ANCHOR_NODE_ARGS (the same for the two anchors), BENCH_BASELINE_GATEWAY_DIR (another checkout,
  * e.g. a worktree of main: its gateway is one more row, side by side with this one - the same Redis,
- * sessions and cookie - to see what a change to the gateway did).
+ * sessions and cookie - to see what a change to the gateway did; it must keep sessions as this one
+ * does, which gateways before be60554, on @fastify/session, did not).
  * Writes bench/out/gateway.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

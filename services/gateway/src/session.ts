@@ -76,43 +76,61 @@ export function sessionStatus(
   return 'active';
 }
 
-/** A request's session: its signed-in user, and what sign-in and sign-out do to it. */
+/**
+ * A request's session: its signed-in user, and what sign-in and sign-out do to it. Only a session
+ * found signed in, or started by this request, is written into: a cookie naming a session that
+ * holds nobody (ended, or a sign-in in progress) gets a new id rather than being filled again.
+ */
 export class RequestSession {
+  private writableId: string | null = null;
+  /** The signed-in user, once the session's timeouts were checked. */
+  userId: string | null = null;
+
   constructor(
     private readonly store: SessionStore,
     private readonly cookie: SessionCookie,
     private readonly reply: FastifyReply,
-    private id: string | null,
-    /** The signed-in user, once the session's timeouts were checked. */
-    public userId: string | null = null,
+    /** The id the request's cookie carries (its signature checked). */
+    private readonly cookieId: string | null,
   ) {}
+
+  signedIn(userId: string): void {
+    this.userId = userId;
+    this.writableId = this.cookieId;
+  }
+
+  private get id(): string | null {
+    return this.writableId ?? this.cookieId;
+  }
 
   /** Everything the session holds (null without one). */
   async read(): Promise<SessionRecord | null> {
     return this.id ? this.store.read(this.id) : null;
   }
 
-  /** Writes fields into this session, starting one (and its cookie) when there is none. */
+  /** Writes fields into this session, or into a new one (and its cookie). */
   async set(fields: SessionFields): Promise<void> {
-    const id = await this.store.write(this.id, fields);
-    if (id !== this.id || fields.lastSeenAt) this.cookie.set(this.reply, id);
-    this.id = id;
+    const id = await this.store.write(this.writableId, fields);
+    if (id !== this.writableId || fields.lastSeenAt) this.cookie.set(this.reply, id);
+    this.writableId = id;
   }
 
   /** A new session id (the old session ends), so an id planted before sign-in is worthless after it. */
   async regenerate(fields: SessionFields): Promise<void> {
-    if (this.id) await this.store.destroy(this.id);
-    this.id = null;
+    const old = this.id;
+    if (old) await this.store.destroy(old);
+    this.writableId = null;
     await this.set(fields);
     this.userId = fields.userId ?? null;
   }
 
   async destroy(): Promise<void> {
-    if (this.id) {
-      await this.store.destroy(this.id);
+    const id = this.id;
+    if (id) {
+      await this.store.destroy(id);
       this.cookie.clear(this.reply);
     }
-    this.id = null;
+    this.writableId = null;
     this.userId = null;
   }
 }

@@ -85,6 +85,23 @@ describe('sessions and rate limits at the gateway', () => {
     expect(commands).toEqual(['evalsha', 'evalsha', 'evalsha']);
   });
 
+  it('starts a sign-in in a new session, never in one a cookie names that holds nobody', async () => {
+    const s = await stack({});
+    const browser = new BrowserClient();
+    expect((await browser.request(`${s.gatewayUrl}/api/login`)).status).toBe(302);
+    const inProgress = browser.cookies(s.gatewayUrl)['rc.sid'];
+    expect(inProgress).toBeTruthy();
+    // The same browser starting again, or one handed that cookie, gets an id of its own.
+    expect((await browser.request(`${s.gatewayUrl}/api/login`)).status).toBe(302);
+    const restarted = browser.cookies(s.gatewayUrl)['rc.sid'];
+    expect(restarted).toBeTruthy();
+    expect(restarted).not.toBe(inProgress);
+    const planted = new BrowserClient();
+    planted.setCookie(s.gatewayUrl, 'rc.sid', inProgress!);
+    expect((await planted.request(`${s.gatewayUrl}/api/login`)).status).toBe(302);
+    expect(planted.cookies(s.gatewayUrl)['rc.sid']).not.toBe(inProgress);
+  });
+
   it('ends a session past its absolute timeout, however busy, and forgets it', async () => {
     const s = await stack({ SESSION_ABSOLUTE_TIMEOUT_S: '2' });
     const browser = await signIn(s, 'long.day@example.edu');

@@ -74,7 +74,7 @@ export const sessions = fp(
       const now = Date.now();
       const status = sessionStatus(read.session, now, timeouts);
       if (status === 'expired') return session.destroy();
-      session.userId = read.session.userId;
+      if (read.session.userId) session.signedIn(read.session.userId);
       if (status === 'seen-again') await session.set({ lastSeenAt: now });
     });
   },
