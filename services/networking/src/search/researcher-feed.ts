@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResearcherRow } from '../domain/researchers';
 import { keywordText } from './discovery-filter';
-import { FinderIndex } from './finder-index';
+import { FinderIndex, type FinderListed } from './finder-index';
 import { parseSearchDocument } from './search-document';
 import { SimilarityIndex } from './similarity-index';
 import { StringPool } from './string-pool';
@@ -19,7 +19,8 @@ import type { SearchVersion } from './search-version';
  */
 export class ResearcherFeed {
   readonly similarity = new SimilarityIndex();
-  readonly finders = new FinderIndex();
+  // (The finders list ids only; the rows shown are read from PostgreSQL: finders-service.ts.)
+  readonly finders = new FinderIndex(({ profileId, userId }): FinderListed => ({ profileId, userId }));
   private readonly pool = new StringPool(POOLED_STRINGS);
   private cursor = '0';
   private running: Promise<void> | null = null;
@@ -87,7 +88,7 @@ const MANY_CHANGES = 500;
 
 /** Applies changes; when a profile was both deleted and re-created, the later transaction wins. */
 export function apply(
-  indexes: { similarity: SimilarityIndex; finders: FinderIndex },
+  indexes: { similarity: SimilarityIndex; finders: FinderIndex<FinderListed> },
   rows: readonly FeedRow[],
   pool?: StringPool,
 ): void {
@@ -105,7 +106,7 @@ export function apply(
     }
     const { kind: _kind, changedXid: _xid, searchDocument, ...researcher } = row;
     if (pool) shareStrings(researcher, pool);
-    // (Discovery needs only these; the finders keep whole rows, but only of those available.)
+    // (Discovery needs only these; the finders keep what they need, of those available.)
     const { profileId, userId, name, interestTerms, forCodes, acceptingCollaborations } = researcher;
     indexes.similarity.upsert({
       profileId,
@@ -120,17 +121,12 @@ export function apply(
   }
 }
 
-/** The strings of a row that repeat across researchers, replaced by the pool's copies. */
+/**
+ * The strings of a row that the indexes keep and that repeat across researchers, replaced by the
+ * pool's copies (the rest of the row is dropped once applied).
+ */
 function shareStrings(row: ResearcherRow, pool: StringPool): void {
-  for (const key of ['position', 'institution', 'department'] as const) {
-    const value = row[key];
-    if (value !== null) row[key] = pool.of(value);
-  }
-  row.researchInterests = pool.all(row.researchInterests);
   row.interestTerms = pool.all(row.interestTerms);
   row.forCodes = pool.all(row.forCodes);
   row.forPrefixes = pool.all(row.forPrefixes);
-  // (Titles are left alone: they rarely repeat.)
-  for (const publication of row.recentPublications)
-    if (publication.journal !== null) publication.journal = pool.of(publication.journal);
 }
