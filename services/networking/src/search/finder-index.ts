@@ -20,6 +20,18 @@ import { TopResults } from './top-results';
  */
 export type FinderRole = 'supervisors' | 'examiners';
 
+/** What the index reads of a researcher. */
+export type FinderResearcher = Pick<
+  ResearcherRow,
+  | 'profileId'
+  | 'userId'
+  | 'name'
+  | 'forPrefixes'
+  | 'publicationCount'
+  | 'availableForSupervision'
+  | 'availableForExamination'
+>;
+
 /** What a search lists of each researcher: at least who they are. */
 export interface FinderListed {
   profileId: string;
@@ -175,7 +187,7 @@ interface PrefixWeights {
   slots: number[];
 }
 
-export class FinderIndex<Listed extends FinderListed = ResearcherRow> {
+export class FinderIndex<Listed extends FinderListed = FinderResearcher> {
   private readonly table = new SlotTable<Entry<Listed>>();
   // Read for every candidate of a search: kept in typed arrays, by slot (0 for a free slot).
   private roles = new Uint8Array(1024);
@@ -190,12 +202,12 @@ export class FinderIndex<Listed extends FinderListed = ResearcherRow> {
   private readonly codeMatches = new LRUCache<string, CodeMatches>({ max: MATCHES_KEPT });
 
   /**
-   * `listed` picks what the index keeps of each researcher's row, to be returned by search(): by
-   * default the whole row. The service keeps only their ids (the rest of a row is most of the
+   * `listed` picks what the index keeps of each researcher, to be returned by search(): by default
+   * the object upserted. The service keeps only their ids (the rest of a row is most of the
    * index's memory) and reads the rows it shows from PostgreSQL (finders-service.ts).
    */
   constructor(
-    private readonly listed: (row: ResearcherRow) => Listed = (row) => row as ResearcherRow & Listed,
+    private readonly listed: (row: FinderResearcher) => Listed = (row) => row as FinderResearcher & Listed,
   ) {}
 
   /** Researchers available for at least one role. */
@@ -204,7 +216,7 @@ export class FinderIndex<Listed extends FinderListed = ResearcherRow> {
   }
 
   /** Adds or replaces a researcher; one available for neither role is simply not held. */
-  upsert(row: ResearcherRow, lexemes: readonly DocumentLexeme[]): void {
+  upsert(row: FinderResearcher, lexemes: readonly DocumentLexeme[]): void {
     this.remove(row.profileId);
     const roles =
       (row.availableForSupervision ? ROLE_BIT.supervisors : 0) |

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResearcherRow } from '../domain/researchers';
 import { keywordText } from './discovery-filter';
 import { FinderIndex, type FinderListed } from './finder-index';
 import { parseSearchDocument } from './search-document';
@@ -80,8 +79,8 @@ export class ResearcherFeed {
   }
 }
 
-/** Distinct strings shared between researchers' rows (string-pool.ts). */
-const POOLED_STRINGS = 500_000;
+/** Distinct FoR prefixes shared between researchers (string-pool.ts): the ANZSRC lists some 2,000. */
+const POOLED_STRINGS = 20_000;
 
 /** Above this many researchers changed at once, the finders find their kept matches afresh. */
 const MANY_CHANGES = 500;
@@ -105,7 +104,9 @@ export function apply(
       continue;
     }
     const { kind: _kind, changedXid: _xid, searchDocument, ...researcher } = row;
-    if (pool) shareStrings(researcher, pool);
+    // (Of the strings the indexes keep, only the FoR prefixes repeat: the similarity index keeps
+    // each interest term once, and codes encoded.)
+    if (pool) researcher.forPrefixes = pool.all(researcher.forPrefixes);
     // (Discovery needs only these; the finders keep what they need, of those available.)
     const { profileId, userId, name, interestTerms, forCodes, acceptingCollaborations } = researcher;
     indexes.similarity.upsert({
@@ -119,14 +120,4 @@ export function apply(
     });
     indexes.finders.upsert(researcher, parseSearchDocument(searchDocument));
   }
-}
-
-/**
- * The strings of a row that the indexes keep and that repeat across researchers, replaced by the
- * pool's copies (the rest of the row is dropped once applied).
- */
-function shareStrings(row: ResearcherRow, pool: StringPool): void {
-  row.interestTerms = pool.all(row.interestTerms);
-  row.forCodes = pool.all(row.forCodes);
-  row.forPrefixes = pool.all(row.forPrefixes);
 }
