@@ -20,7 +20,7 @@ const FEED_COLUMNS = [
   'acceptingCollaborations',
   'publicationCount',
 ] as const;
-export type FeedResearcher = Pick<ResearcherRow, (typeof FEED_COLUMNS)[number]>;
+type FeedResearcher = Pick<ResearcherRow, (typeof FEED_COLUMNS)[number]>;
 
 export type FeedRow =
   | ({ kind: 'upsert'; changedXid: string; searchDocument: string } & FeedResearcher)
