@@ -37,6 +37,15 @@ export function encodeForCodes(codes: readonly string[]): Int32Array {
   );
 }
 
+/** The codes encodeForCodes() encoded (those of the FoR pattern), in their order. */
+export function decodeForCodes(encoded: ArrayLike<EncodedForCode>): string[] {
+  return Array.from(encoded, (e) =>
+    String(e >> 3)
+      .padStart(6, '0')
+      .slice(0, e & 7),
+  );
+}
+
 /** The deepest level at which two codes agree: 6 (same field), 4 (same group), 2 (same division) or 0. */
 function sharedLevelEncoded(a: EncodedForCode, b: EncodedForCode): ForLevel {
   const depth = Math.min(a & 7, b & 7);

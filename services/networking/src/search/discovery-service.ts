@@ -5,8 +5,8 @@ import { profileRequired } from '@app/service-kit';
 import { connectionStatusFor, otherParty } from '../domain/connections';
 import { shownEmail } from '../domain/people';
 import { connectionsStore } from '../store/connections';
-import { researchersStore } from '../store/researchers';
 import type { ResearcherFeed } from './researcher-feed';
+import { shownRows } from './shown-rows';
 
 const SHOWN = [
   'profileId',
@@ -58,21 +58,10 @@ export class DiscoveryService {
         includeUnmatched: query.includeUnmatched,
       },
     );
-    const rows = new Map(
-      (
-        await researchersStore.byProfileIds(
-          this.db,
-          ranked.map((r) => r.profileId),
-          SHOWN,
-        )
-      ).map((r) => [r.profileId, r]),
-    );
-    const out: SimilarResearcher[] = [];
-    for (const { profileId, matchScore } of ranked) {
-      const r = rows.get(profileId);
-      if (!r) continue; // removed since the index last read the table
+    const shown = await shownRows(this.db, ranked, SHOWN);
+    const researchers = shown.map(({ ranked: { matchScore }, row: r }): SimilarResearcher => {
       const conn = connectionWith.get(r.userId);
-      out.push({
+      return {
         id: r.profileId,
         userId: r.userId,
         orcidId: r.orcidId,
@@ -91,8 +80,8 @@ export class DiscoveryService {
         citationCount: r.citationCount,
         hIndex: r.hIndex,
         citationMetrics: r.citationMetrics,
-      });
-    }
-    return { researchers: out, total };
+      };
+    });
+    return { researchers, total };
   }
 }

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { RankedMatches } from './finder-search';
-import type { FinderRow } from './finder-index';
+import type { FinderMatch } from './finder-index';
 
 /** A search's best matches, and how many there are in all (nobody left out). */
-export type CachedSearch = RankedMatches<FinderRow> & { total: number };
+export type CachedSearch = RankedMatches<FinderMatch> & { total: number };
 
 /**
  * The finders' ranked results by search (role, words, codes), reused while the researcher read

@@ -19,7 +19,25 @@ import { TopResults } from './top-results';
  * It is pure (no I/O): the feed (service/researcher-feed.ts) applies read-model changes to it.
  */
 export type FinderRole = 'supervisors' | 'examiners';
-export type FinderRow = ResearcherRow & { matchScore: number };
+
+/** What the index reads of a researcher. */
+export type FinderResearcher = Pick<
+  ResearcherRow,
+  | 'profileId'
+  | 'userId'
+  | 'name'
+  | 'forPrefixes'
+  | 'publicationCount'
+  | 'availableForSupervision'
+  | 'availableForExamination'
+>;
+
+/** What a search lists of each researcher: at least who they are. */
+export interface FinderListed {
+  profileId: string;
+  userId: string;
+}
+export type FinderMatch<Listed extends FinderListed = FinderListed> = Listed & { matchScore: number };
 
 /** A search word as PostgreSQL's prefix queries read it (store/finders.ts). */
 export interface FinderWord {
@@ -79,10 +97,11 @@ class Holders {
   }
 }
 
-interface Entry {
-  row: ResearcherRow;
+interface Entry<Listed extends FinderListed> {
+  listed: Listed;
   nameKey: string;
-  prefixes: ReadonlySet<string>;
+  /** The FoR prefixes of the researcher's codes, each once. */
+  prefixes: readonly string[];
   /** The lexicon entries of the document's lexemes (each lexeme's text is held once, there). */
   holders: Holders[];
   /** Where in each of those this researcher's slot is (holders[i].slots[at[i]]). */
@@ -168,8 +187,8 @@ interface PrefixWeights {
   slots: number[];
 }
 
-export class FinderIndex {
-  private readonly table = new SlotTable<Entry>();
+export class FinderIndex<Listed extends FinderListed = FinderResearcher> {
+  private readonly table = new SlotTable<Entry<Listed>>();
   // Read for every candidate of a search: kept in typed arrays, by slot (0 for a free slot).
   private roles = new Uint8Array(1024);
   private publications = new Int32Array(1024);
@@ -182,20 +201,34 @@ export class FinderIndex {
   private readonly wordMatches = new LRUCache<string, WordMatches>({ max: MATCHES_KEPT });
   private readonly codeMatches = new LRUCache<string, CodeMatches>({ max: MATCHES_KEPT });
 
+  /**
+   * `listed` picks what the index keeps of each researcher, to be returned by search(): by default
+   * the object upserted. The service keeps only their ids (the rest of a row is most of the
+   * index's memory) and reads the rows it shows from PostgreSQL (finders-service.ts).
+   */
+  constructor(
+    private readonly listed: (row: FinderResearcher) => Listed = (row) => row as FinderResearcher & Listed,
+  ) {}
+
   /** Researchers available for at least one role. */
   get size(): number {
     return this.table.size;
   }
 
   /** Adds or replaces a researcher; one available for neither role is simply not held. */
-  upsert(row: ResearcherRow, lexemes: readonly DocumentLexeme[]): void {
+  upsert(row: FinderResearcher, lexemes: readonly DocumentLexeme[]): void {
     this.remove(row.profileId);
     const roles =
       (row.availableForSupervision ? ROLE_BIT.supervisors : 0) |
       (row.availableForExamination ? ROLE_BIT.examiners : 0);
     if (roles === 0) return;
-    const prefixes = new Set(row.forPrefixes);
-    const entry: Entry = { row, nameKey: nameKey(row.name), prefixes, holders: [], at: [] };
+    const entry: Entry<Listed> = {
+      listed: this.listed(row),
+      nameKey: nameKey(row.name),
+      prefixes: [...new Set(row.forPrefixes)],
+      holders: [],
+      at: [],
+    };
     const slot = this.table.put(row.profileId, entry);
     if (slot >= this.roles.length) {
       const roles = new Uint8Array(this.roles.length * 2);
@@ -228,7 +261,7 @@ export class FinderIndex {
     }
     // (Copied to arrays of just their length: pushing leaves room for more, 100 bytes an entry.)
     [entry.holders, entry.at] = [entry.holders.slice(), entry.at.slice()];
-    for (const p of prefixes) {
+    for (const p of entry.prefixes) {
       let holders = this.prefixPostings.get(p);
       if (!holders) this.prefixPostings.set(p, (holders = new Postings()));
       holders.add(slot);
@@ -256,8 +289,9 @@ export class FinderIndex {
       }
     });
     for (const p of entry.prefixes) this.prefixPostings.get(p)?.delete(slot);
-    const userSlots = this.slotsOfUser.get(entry.row.userId)!;
-    if (userSlots.length === 1) this.slotsOfUser.delete(entry.row.userId);
+    const { userId } = entry.listed;
+    const userSlots = this.slotsOfUser.get(userId)!;
+    if (userSlots.length === 1) this.slotsOfUser.delete(userId);
     else userSlots.splice(userSlots.indexOf(slot), 1);
     this.roles[slot] = 0;
     this.updateKeptMatches(slot, null);
@@ -270,20 +304,20 @@ export class FinderIndex {
   }
 
   /** Brings one slot of every kept word's and code set's matches up to date. */
-  private updateKeptMatches(slot: number, entry: Entry | null): void {
+  private updateKeptMatches(slot: number, entry: Entry<Listed> | null): void {
     const weightsOf: WeightsOf = (prefix) => (entry ? weightsUnderOne(entry, prefix) : 0);
     for (const m of this.wordMatches.values()) {
       const tier = entry ? tierOf(m.word, weightsOf, slot) : TIER.none;
       if (m.values[slot] !== tier) [m.values[slot], m.slots] = [tier, null];
     }
     for (const m of this.codeMatches.values()) {
-      const held = entry ? m.codes.filter((c) => entry.prefixes.has(c)).length : 0;
+      const held = entry ? m.codes.filter((c) => entry.prefixes.includes(c)).length : 0;
       if (m.values[slot] !== held) [m.values[slot], m.slots] = [held, null];
     }
   }
 
   /** The best `limit` matches of a search, in the finders' order, with their match scores. */
-  search(s: FinderSearch): FinderRow[] {
+  search(s: FinderSearch): Array<FinderMatch<Listed>> {
     const q = this.prepare(s);
     const top = new TopResults<Candidate>(s.limit, before);
     for (const slot of this.candidateSlots(q)) {
@@ -299,16 +333,16 @@ export class FinderIndex {
         if (matchScore === last.matchScore && publicationCount < last.publicationCount) continue;
       }
       const entry = this.table.at(slot);
-      if (s.excludeUserIds?.has(entry.row.userId)) continue;
+      if (s.excludeUserIds?.has(entry.listed.userId)) continue;
       top.offer({
         slot,
         matchScore,
         publicationCount,
         nameKey: entry.nameKey,
-        profileId: entry.row.profileId,
+        profileId: entry.listed.profileId,
       });
     }
-    return top.sorted().map((c) => ({ ...this.table.at(c.slot).row, matchScore: c.matchScore }));
+    return top.sorted().map((c) => ({ ...this.table.at(c.slot).listed, matchScore: c.matchScore }));
   }
 
   /** How many researchers match a search in all (`limit` plays no part), leaving out excludeUserIds. */
@@ -317,7 +351,7 @@ export class FinderIndex {
     let total = 0;
     for (const slot of this.candidateSlots(q)) {
       if (this.tenthsIfMatching(q, slot) < 0) continue;
-      if (s.excludeUserIds?.has(this.table.at(slot).row.userId)) continue;
+      if (s.excludeUserIds?.has(this.table.at(slot).listed.userId)) continue;
       total++;
     }
     return total;
@@ -421,7 +455,7 @@ export class FinderIndex {
 }
 
 /** The weights under which one researcher's document holds a lexeme starting with `prefix`. */
-function weightsUnderOne(entry: Entry, prefix: string): number {
+function weightsUnderOne(entry: Entry<FinderListed>, prefix: string): number {
   let weights = 0;
   entry.holders.forEach((holders, i) => {
     if (holders.lexeme.startsWith(prefix)) weights |= holders.weights[entry.at[i]!]!;

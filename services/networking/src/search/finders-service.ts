@@ -6,7 +6,7 @@ import {
   type FinderQuery,
   type SupervisorResult,
 } from '@app/contracts/networking/http';
-import type { FinderRole, FinderRow, FinderSearch } from './finder-index';
+import type { FinderMatch, FinderRole, FinderSearch } from './finder-index';
 import { distinctCodes, searchWords, withoutExcluded } from './finder-search';
 import { shownEmail, yearsOfExperience } from '../domain/people';
 import type { ExaminerConflictsCache } from './conflicts-cache';
@@ -15,6 +15,7 @@ import type { FinderCache } from './finder-cache';
 import type { FinderWords } from './finder-words';
 import type { ResearcherFeed } from './researcher-feed';
 import type { SearchVersion } from './search-version';
+import { shownRows } from './shown-rows';
 
 /** One page of a finder's results, and how many the viewer could page through in all. */
 export interface Paged<T> {
@@ -23,11 +24,33 @@ export interface Paged<T> {
 }
 type IndexSearch = Omit<FinderSearch, 'limit' | 'excludeUserIds'>;
 interface FinderPage {
-  rows: FinderRow[];
+  matches: FinderMatch[];
   total: number;
   /** The search as the index reads it (its words looked up once, when first needed). */
   search: () => Promise<IndexSearch>;
 }
+
+/** The columns of the rows shown by each finder (read for the page only, in one query). */
+const LISTED_COLUMNS = [
+  'profileId',
+  'userId',
+  'name',
+  'institution',
+  'email',
+  'emailVisibleToMembers',
+  'profileImageUrl',
+  'researchInterests',
+  'forCodes',
+] as const;
+const SUPERVISOR_COLUMNS = [...LISTED_COLUMNS, 'department'] as const;
+const EXAMINER_COLUMNS = [
+  ...LISTED_COLUMNS,
+  'position',
+  'careerStartYear',
+  'recentPublications',
+  'availableForExamination',
+  'citationMetrics',
+] as const;
 
 /** How many of the best matches a search keeps at least and at most (most limits are then served from one search). */
 const KEEP_AT_LEAST = 20;
@@ -74,18 +97,19 @@ export class FindersService {
     const rows =
       withoutExcluded(held, excluded, wanted) ??
       this.feed.finders.search({ ...(await search()), limit: wanted, excludeUserIds: excluded });
-    return { rows: rows.slice(query.offset), total, search };
+    return { matches: rows.slice(query.offset), total, search };
   }
 
   /** Supervisors may include co-authors (that is normal), never the person searching. */
   async supervisors(query: FinderQuery, viewer: UserContext | null): Promise<Paged<SupervisorResult>> {
     await this.feed.refresh();
-    const { rows, total } = await this.search(
+    const { matches, total } = await this.search(
       'supervisors',
       forViewer(query, viewer),
       viewer ? [viewer.userId] : [],
     );
-    const results = rows.map((r) => ({
+    const shown = await shownRows(this.db, matches, SUPERVISOR_COLUMNS);
+    const results = shown.map(({ ranked: { matchScore }, row: r }) => ({
       id: r.profileId,
       userId: r.userId,
       name: r.name,
@@ -93,7 +117,7 @@ export class FindersService {
       department: r.department,
       email: viewer ? shownEmail(r) : null,
       profileImageUrl: r.profileImageUrl,
-      matchScore: r.matchScore,
+      matchScore,
       researchInterests: r.researchInterests,
       classificationCodes: r.forCodes,
     }));
@@ -111,14 +135,15 @@ export class FindersService {
   ): Promise<Paged<ExaminerResult> & { conflictsHidden: number }> {
     await this.feed.refresh();
     const conflicted = viewer ? [...(await this.conflictsOf(viewer.userId, now)).keys()] : [];
-    const { rows, total, search } = await this.search(
+    const { matches, total, search } = await this.search(
       'examiners',
       forViewer(query, viewer),
       viewer ? [viewer.userId, ...conflicted] : [],
     );
     const conflictsHidden =
       conflicted.length === 0 ? 0 : this.feed.finders.countAmong(await search(), conflicted);
-    const results = rows.map((r) => ({
+    const shown = await shownRows(this.db, matches, EXAMINER_COLUMNS);
+    const results = shown.map(({ ranked: { matchScore }, row: r }) => ({
       id: r.profileId,
       userId: r.userId,
       name: r.name,
@@ -126,7 +151,7 @@ export class FindersService {
       position: r.position,
       email: viewer ? shownEmail(r) : null,
       profileImageUrl: r.profileImageUrl,
-      matchScore: r.matchScore,
+      matchScore,
       researchInterests: r.researchInterests,
       classificationCodes: r.forCodes,
       yearsExperience: yearsOfExperience(r.careerStartYear, now.getUTCFullYear()),

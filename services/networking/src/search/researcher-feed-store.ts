@@ -1,13 +1,32 @@
 import type { Knex } from 'knex';
 import { preparedQuery, toSnakeCase } from '@app/service-kit';
 import type { ResearcherRow } from '../domain/researchers';
-import { RESEARCHER_COLUMNS } from '../store/researchers';
+
+/**
+ * The columns the indexes are built from (researcher-feed.ts). The rest of a row (publications,
+ * metrics, contact details) is read only for the rows shown (shown-rows.ts).
+ */
+const FEED_COLUMNS = [
+  'profileId',
+  'userId',
+  'name',
+  'institution',
+  'researchInterests',
+  'interestTerms',
+  'forCodes',
+  'forPrefixes',
+  'availableForSupervision',
+  'availableForExamination',
+  'acceptingCollaborations',
+  'publicationCount',
+] as const;
+type FeedResearcher = Pick<ResearcherRow, (typeof FEED_COLUMNS)[number]>;
 
 export type FeedRow =
-  | ({ kind: 'upsert'; changedXid: string; searchDocument: string } & ResearcherRow)
+  | ({ kind: 'upsert'; changedXid: string; searchDocument: string } & FeedResearcher)
   | { kind: 'delete'; changedXid: string; profileId: string };
 
-const COLUMNS = RESEARCHER_COLUMNS.map(toSnakeCase);
+const COLUMNS = FEED_COLUMNS.map(toSnakeCase);
 const NONE = COLUMNS.map((c) => (c === 'profile_id' ? c : 'NULL')).join(', ');
 
 // Fixed text (the column list is a constant), so it is prepared once per connection.
@@ -24,7 +43,7 @@ const CHANGES_SQL = `
 
 /**
  * What changed in the researcher read model since `cursor` (a transaction id), and the next cursor:
- * whole rows, with their search document in its text form (search-document.ts).
+ * the rows' indexed columns, with their search document in its text form (search-document.ts).
  *
  * Every write to researchers (and deleted_profiles) stamps the row with its transaction id. The
  * next cursor is the oldest transaction still running when this read was taken (the snapshot's

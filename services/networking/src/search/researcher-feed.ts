@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResearcherRow } from '../domain/researchers';
 import { keywordText } from './discovery-filter';
-import { FinderIndex } from './finder-index';
+import { FinderIndex, type FinderListed } from './finder-index';
 import { parseSearchDocument } from './search-document';
 import { SimilarityIndex } from './similarity-index';
 import { StringPool } from './string-pool';
@@ -19,7 +18,8 @@ import type { SearchVersion } from './search-version';
  */
 export class ResearcherFeed {
   readonly similarity = new SimilarityIndex();
-  readonly finders = new FinderIndex();
+  // (The finders list ids only; the rows shown are read from PostgreSQL: finders-service.ts.)
+  readonly finders = new FinderIndex(({ profileId, userId }): FinderListed => ({ profileId, userId }));
   private readonly pool = new StringPool(POOLED_STRINGS);
   private cursor = '0';
   private running: Promise<void> | null = null;
@@ -79,15 +79,15 @@ export class ResearcherFeed {
   }
 }
 
-/** Distinct strings shared between researchers' rows (string-pool.ts). */
-const POOLED_STRINGS = 500_000;
+/** Distinct FoR prefixes shared between researchers (string-pool.ts): the ANZSRC lists some 2,000. */
+const POOLED_STRINGS = 20_000;
 
 /** Above this many researchers changed at once, the finders find their kept matches afresh. */
 const MANY_CHANGES = 500;
 
 /** Applies changes; when a profile was both deleted and re-created, the later transaction wins. */
 export function apply(
-  indexes: { similarity: SimilarityIndex; finders: FinderIndex },
+  indexes: { similarity: SimilarityIndex; finders: FinderIndex<FinderListed> },
   rows: readonly FeedRow[],
   pool?: StringPool,
 ): void {
@@ -104,8 +104,10 @@ export function apply(
       continue;
     }
     const { kind: _kind, changedXid: _xid, searchDocument, ...researcher } = row;
-    if (pool) shareStrings(researcher, pool);
-    // (Discovery needs only these; the finders keep whole rows, but only of those available.)
+    // (Of the strings the indexes keep, only the FoR prefixes repeat: the similarity index keeps
+    // each interest term once, and codes encoded.)
+    if (pool) researcher.forPrefixes = pool.all(researcher.forPrefixes);
+    // (Discovery needs only these; the finders keep what they need, of those available.)
     const { profileId, userId, name, interestTerms, forCodes, acceptingCollaborations } = researcher;
     indexes.similarity.upsert({
       profileId,
@@ -118,19 +120,4 @@ export function apply(
     });
     indexes.finders.upsert(researcher, parseSearchDocument(searchDocument));
   }
-}
-
-/** The strings of a row that repeat across researchers, replaced by the pool's copies. */
-function shareStrings(row: ResearcherRow, pool: StringPool): void {
-  for (const key of ['position', 'institution', 'department'] as const) {
-    const value = row[key];
-    if (value !== null) row[key] = pool.of(value);
-  }
-  row.researchInterests = pool.all(row.researchInterests);
-  row.interestTerms = pool.all(row.interestTerms);
-  row.forCodes = pool.all(row.forCodes);
-  row.forPrefixes = pool.all(row.forPrefixes);
-  // (Titles are left alone: they rarely repeat.)
-  for (const publication of row.recentPublications)
-    if (publication.journal !== null) publication.journal = pool.of(publication.journal);
 }

@@ -1,4 +1,5 @@
 import {
+  decodeForCodes,
   encodeForCodes,
   FOR_CODE_PATTERN,
   forCodeSimilarityEncoded,
@@ -34,8 +35,14 @@ export interface IndexedResearcher {
   keywordText?: string;
 }
 
+/**
+ * A researcher as held: their terms and codes only as ids and encoded codes (researcherOfUser()
+ * gives them back as strings), one object per researcher.
+ */
 interface Entry {
-  researcher: IndexedResearcher;
+  profileId: string;
+  userId: string;
+  name: string;
   /** The name as it sorts: lower case, without accents (compared by code point: fast and stable). */
   nameKey: string;
   // (Plain arrays: a typed array per researcher costs some 200 bytes more. The FoR prefixes are
@@ -153,6 +160,8 @@ export class SimilarityIndex {
   private normSq = new Float64Array(1024);
   private readonly slotOfUser = new Map<string, number>();
   private readonly termIds = new Map<string, number>();
+  /** Each term by its id. */
+  private readonly terms: string[] = [];
   /** Postings: for each term id, the slots of the researchers holding it. */
   private readonly termPostings: Postings[] = [];
   /** Postings: for each FoR prefix ("39", "3904", "390405"), the slots of the researchers under it. */
@@ -186,10 +195,20 @@ export class SimilarityIndex {
     return this.table.slotOf(profileId) !== undefined;
   }
 
-  /** A user's indexed researcher (their terms and codes), if they have a profile. */
+  /** A user's indexed researcher (their terms and codes, each once), if they have a profile. */
   researcherOfUser(userId: string): IndexedResearcher | undefined {
     const slot = this.slotOfUser.get(userId);
-    return slot === undefined ? undefined : this.table.at(slot).researcher;
+    if (slot === undefined) return undefined;
+    const { profileId, name, termIds, forCodes, keywordText } = this.table.at(slot);
+    return {
+      profileId,
+      userId,
+      name,
+      interestTerms: termIds.map((id) => this.terms[id]!),
+      forCodes: decodeForCodes(forCodes),
+      acceptingCollaborations: this.eligibleFlag[slot] === 1,
+      keywordText,
+    };
   }
 
   private termId(term: string): number {
@@ -197,6 +216,7 @@ export class SimilarityIndex {
     if (id === undefined) {
       id = this.termPostings.length;
       this.termIds.set(term, id);
+      this.terms.push(term);
       this.termPostings.push(new Postings());
     }
     return id;
@@ -233,12 +253,15 @@ export class SimilarityIndex {
     this.remove(researcher.profileId);
     // A user holds one profile: a re-linked ORCID iD replaces the old profile.
     const previous = this.slotOfUser.get(researcher.userId);
-    if (previous !== undefined) this.remove(this.table.at(previous).researcher.profileId);
+    if (previous !== undefined) this.remove(this.table.at(previous).profileId);
     const termIds = Array.from(new Set(researcher.interestTerms), (t) => this.termId(t));
     const prefixes = forPrefixes(researcher.forCodes);
     const forCodes = Array.from(encodeForCodes(researcher.forCodes));
+    const { profileId, userId, name } = researcher;
     const slot = this.allocate(researcher.profileId, {
-      researcher,
+      profileId,
+      userId,
+      name,
       nameKey: nameKey(researcher.name),
       termIds,
       forCodes,
@@ -260,11 +283,10 @@ export class SimilarityIndex {
     if (!taken) return;
     const { slot, entry } = taken;
     for (const id of entry.termIds) this.postingsOf(id).delete(slot);
-    for (const prefix of forPrefixes(entry.researcher.forCodes))
+    for (const prefix of forPrefixes(decodeForCodes(entry.forCodes)))
       this.prefixPostings.get(prefix)?.delete(slot);
     this.eligibleFlag[slot] = 0;
-    if (this.slotOfUser.get(entry.researcher.userId) === slot)
-      this.slotOfUser.delete(entry.researcher.userId);
+    if (this.slotOfUser.get(entry.userId) === slot) this.slotOfUser.delete(entry.userId);
     this.changed();
   }
 
@@ -469,7 +491,7 @@ export class SimilarityIndex {
         if (q.top.full) break;
         if (s.seen[slot] || !this.eligible(slot)) continue;
         const entry = this.table.at(slot);
-        q.top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: 0 });
+        q.top.offer({ slot, nameKey: entry.nameKey, profileId: entry.profileId, matchScore: 0 });
       }
     }
 
@@ -490,7 +512,7 @@ export class SimilarityIndex {
     for (const id of ids) s.rank[id] = 0;
     this.allowed = null;
     const researchers = q.top.sorted().map(({ slot, matchScore }) => {
-      const { profileId, userId, name } = this.table.at(slot).researcher;
+      const { profileId, userId, name } = this.table.at(slot);
       return { profileId, userId, name, matchScore };
     });
     return { researchers, total };
@@ -678,7 +700,7 @@ export class SimilarityIndex {
     const score = matchScore(weights, interest, field);
     if (top.full && score < threshold(top)) return; // (before reading their name)
     const entry = this.table.at(slot);
-    top.offer({ slot, nameKey: entry.nameKey, profileId: entry.researcher.profileId, matchScore: score });
+    top.offer({ slot, nameKey: entry.nameKey, profileId: entry.profileId, matchScore: score });
   }
 
   private slotsByName(): number[] {
@@ -686,7 +708,7 @@ export class SimilarityIndex {
       const candidate = (slot: number): Candidate => ({
         slot,
         nameKey: this.table.at(slot).nameKey,
-        profileId: this.table.at(slot).researcher.profileId,
+        profileId: this.table.at(slot).profileId,
         matchScore: 0,
       });
       this.byName = [...this.table.heldSlots()]

@@ -1,9 +1,9 @@
 /**
  * One copy of each repeated string the indexes hold. Rows read from PostgreSQL bring a copy of
- * every string per row, and most of what a profile holds repeats across profiles (institutions,
- * FoR codes, interests, journals): at 100,000 researchers the copies were most of the finders'
- * memory. Past `capacity` strings the pool stops growing and hands strings back as they are, so
- * values that never repeat cannot make it grow without bound.
+ * every string per row, and much of what a profile holds repeats across profiles (FoR codes and
+ * their prefixes): the indexes would otherwise keep a copy per researcher. Past `capacity` strings
+ * the pool stops growing and hands strings back as they are, so values that never repeat cannot
+ * make it grow without bound.
  */
 export class StringPool {
   private readonly strings = new Map<string, string>();

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PublicationRow, ResearcherRow } from '../domain/researchers';
 
 /** Every column of ResearcherRow, in camelCase. */
-export const RESEARCHER_COLUMNS = [
+const RESEARCHER_COLUMNS = [
   'profileId',
   'userId',
   'orcidId',

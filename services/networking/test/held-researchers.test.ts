@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { decodeForCodes, encodeForCodes } from '../src/domain/for-codes';
+import { SimilarityIndex } from '../src/search/similarity-index';
+
+describe('FoR codes held encoded', () => {
+  it('decode to the codes of the FoR pattern, in their order', () => {
+    const codes = ['390405', '39', '4608', 'bad', '010101', '52'];
+    expect(decodeForCodes(encodeForCodes(codes))).toEqual(['390405', '39', '4608', '010101', '52']);
+  });
+});
+
+describe('a researcher held by the similarity index', () => {
+  it('is given back with their terms and codes, and is gone once removed or replaced', () => {
+    const index = new SimilarityIndex();
+    const vera = {
+      profileId: 'p-vera',
+      userId: 'u-vera',
+      name: 'Vera Viewer',
+      interestTerms: ['computational thinking', 'augmented reality'],
+      forCodes: ['390405', '46'],
+      acceptingCollaborations: false,
+      keywordText: 'vera viewer\nmonash',
+    };
+    index.upsert(vera);
+    expect(index.researcherOfUser('u-vera')).toEqual(vera);
+
+    // Linking another ORCID iD replaces the profile: its codes and terms are the new ones.
+    const relinked = {
+      ...vera,
+      profileId: 'p-vera-2',
+      interestTerms: ['marine biology'],
+      forCodes: ['3103'],
+    };
+    index.upsert(relinked);
+    expect(index.has('p-vera')).toBe(false);
+    expect(index.researcherOfUser('u-vera')).toEqual(relinked);
+    index.remove('p-vera-2');
+    expect(index.researcherOfUser('u-vera')).toBeUndefined();
+    expect(index.size).toBe(0);
+
+    // Whoever takes the freed slot is under their own codes only (the old ones left with them).
+    index.upsert({
+      ...vera,
+      profileId: 'p-rob',
+      userId: 'u-rob',
+      forCodes: ['3103'],
+      acceptingCollaborations: true,
+    });
+    const under = (code: string) =>
+      index
+        .discover(
+          { userId: 'u-someone', interestTerms: [], forCodes: [] },
+          { offset: 0, limit: 10, filter: { keyword: '', forCodes: [code] }, includeUnmatched: true },
+        )
+        .researchers.map((r) => r.profileId);
+    expect(under('3103')).toEqual(['p-rob']);
+    expect(under('3904')).toEqual([]);
+    expect(under('46')).toEqual([]);
+  });
+});
