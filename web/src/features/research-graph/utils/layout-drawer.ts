@@ -60,7 +60,7 @@ export function createLayoutDrawer(
   let placed = false;
   let ticked = false;
   /** Positions taken whose drawing the layout has not been told of. */
-  let owing = false;
+  let owing = 0;
   let view: { view: ViewTransform; width: number; height: number; dpr: number } | null = null;
   let canvas: EdgeCanvas | null = null;
   let canDraw = true;
@@ -126,10 +126,9 @@ export function createLayoutDrawer(
       }
     }
     // Last: on one thread the layout may hand over its next positions at once.
-    if (owing) {
-      owing = false;
-      drawn();
-    }
+    const done = owing;
+    owing = 0;
+    for (let i = 0; i < done; i++) drawn();
   };
 
   /** Draws soon (several changes make one drawing), sooner than a pending sharpening. */
@@ -153,7 +152,7 @@ export function createLayoutDrawer(
         return;
       }
       case 'placed':
-        owing = true;
+        owing += 1;
         if (message.version === version && message.xy.length === nodes.length * 2) {
           const { xy } = message;
           nodes.forEach((n, i) => {

@@ -26,24 +26,26 @@ describe('the layout stepping beside the drawing', () => {
     const { handle, posted } = stepper();
     handle({ type: 'init', width: 900, height: 600 });
     handle(graph);
-    await vi.waitFor(() => expect(posted.map((m) => m.type)).toEqual(['graph', 'placed']));
+    await vi.waitFor(() => expect(posted.map((m) => m.type)).toEqual(['graph', 'placed', 'placed']));
     expect(posted[1]).toMatchObject({ version: 1 });
     expect((posted[1] as PlacedNodes).xy).toHaveLength(6);
   });
 
-  it('works out the next tick while the drawing is busy and hands it over once it is done', async () => {
+  it('works out the next ticks while the drawing is busy and hands one over as each is drawn', async () => {
     const { handle, placed } = stepper();
     handle({ type: 'init', width: 900, height: 600 });
     handle(graph);
-    await vi.waitFor(() => expect(placed()).toHaveLength(1));
-    // The drawing has not said it is done: nothing more comes, however long it takes...
-    await new Promise((r) => setTimeout(r, 80));
-    expect(placed()).toHaveLength(1);
-    // ...and when it is, the next tick is already there, handed over at once.
-    handle({ type: 'drawn' });
-    expect(placed()).toHaveLength(2);
+    // Two ahead of the drawing, so the next is waiting when it finishes...
+    await vi.waitFor(() => expect(placed()).toHaveLength(2));
     expect(placed()[1]!.ticked).toBe(true);
     expect(placed()[1]!.xy).not.toEqual(placed()[0]!.xy);
+    // ...then nothing more until it has drawn one, however long it takes...
+    await new Promise((r) => setTimeout(r, 80));
+    expect(placed()).toHaveLength(2);
+    // ...and then the tick after is already there, handed over at once.
+    handle({ type: 'drawn' });
+    expect(placed()).toHaveLength(3);
+    expect(placed()[2]!.xy).not.toEqual(placed()[1]!.xy);
   });
 
   it('hands over a change while paused, and no ticks', async () => {
@@ -53,12 +55,10 @@ describe('the layout stepping beside the drawing', () => {
     handle(graph);
     await vi.waitFor(() => expect(placed()).toHaveLength(1));
     expect(placed()[0]!.ticked).toBe(false);
-    handle({ type: 'drawn' });
     handle({ type: 'pin', id: 'b', x: 100, y: 200 });
     await vi.waitFor(() => expect(placed()).toHaveLength(2));
     expect(placed()[1]).toMatchObject({ ticked: false });
     expect([...placed()[1]!.xy.slice(2, 4)]).toEqual([100, 200]);
-    handle({ type: 'drawn' });
     await new Promise((r) => setTimeout(r, 50));
     expect(placed()).toHaveLength(2);
   });

@@ -4,14 +4,20 @@ import { decodeGraph, type GraphMessage, type PlacedNodes, type ToStepping } fro
 
 /** One layout step per display frame at most: faster would only make the animation rush. */
 const FRAME_MS = 16;
+/**
+ * Positions handed to the drawing and not yet drawn, at most: with two, the next are already waiting
+ * when the drawing finishes, so it never waits for this thread to be woken (on a busy machine that
+ * can take longer than a step).
+ */
+const MAX_UNDRAWN = 2;
 
 /**
  * The layout as it runs on its thread: it ticks while running and warm, at most once a frame, and
  * hands the positions after every tick, and after anything else that moves nodes, to the drawing
- * (each graph before its positions). It works one tick ahead of the drawing: tick n+1 is computed
- * while tick n is being drawn, and handed over when the drawing says it is done, so every tick is
- * drawn and, on two threads, a frame costs the longer of the step and the drawing, not both.
- * Returns the message handler.
+ * (each graph before its positions). It works ahead of the drawing: the next ticks are computed
+ * while one is being drawn, and it waits while MAX_UNDRAWN are, so every tick is drawn and, on two
+ * threads, a frame costs the longer of the step and the drawing, not both. Returns the message
+ * handler.
  */
 export function createLayoutStepper(
   post: (message: GraphMessage | PlacedNodes, transfer: Transferable[]) => void,
@@ -25,15 +31,15 @@ export function createLayoutStepper(
   /** Positions the drawing has not had yet, and whether a tick moved them. */
   let unsent = false;
   let unsentTick = false;
-  /** Whether the drawing is busy with positions it was given. */
-  let drawing = false;
+  /** Positions handed to the drawing that it has not finished drawing. */
+  let undrawn = 0;
 
   const tickDue = () => running && sim.isWarm && !unsentTick;
   /** How long until the next tick may run (timers may fire a fraction of a millisecond early). */
   const untilNextTick = () => Math.max(0, FRAME_MS - (clock.now() - lastStep));
 
   const handOver = () => {
-    if (!unsent || drawing) return;
+    if (!unsent || undrawn >= MAX_UNDRAWN) return;
     const xy = new Float32Array(sim.nodes.length * 2);
     sim.nodes.forEach((n, i) => {
       xy[i * 2] = n.x ?? 0;
@@ -41,7 +47,7 @@ export function createLayoutStepper(
     });
     const ticked = unsentTick;
     unsent = unsentTick = false;
-    drawing = true;
+    undrawn += 1;
     post({ type: 'placed', version, xy, ticked }, [xy.buffer]);
   };
 
@@ -59,7 +65,7 @@ export function createLayoutStepper(
   /** Runs the loop soon: to hand over what changed (several changes make one hand-over), or to tick. */
   const kick = () => {
     if (timer !== undefined) return;
-    if (unsent && !drawing) timer = clock.setTimeout(loop, 0);
+    if (unsent && undrawn < MAX_UNDRAWN) timer = clock.setTimeout(loop, 0);
     else if (tickDue()) timer = clock.setTimeout(loop, untilNextTick());
   };
 
@@ -77,7 +83,7 @@ export function createLayoutStepper(
         break;
       }
       case 'drawn':
-        drawing = false;
+        undrawn -= 1;
         handOver();
         break;
       case 'run':
