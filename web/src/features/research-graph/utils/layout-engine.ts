@@ -94,10 +94,10 @@ export interface WorkerLike {
 }
 
 /**
- * The layout in Web Workers (layoutWorkers): the main thread keeps the nodes (for drawing and hit testing) and
- * copies in the worker's latest positions once per frame. A dragged node follows the pointer here
- * at once and is never overwritten by positions still in flight. Should the worker fail, the
- * layout carries on inline from where it was.
+ * The layout in Web Workers (layoutWorkers): the main thread keeps the nodes (for drawing and hit
+ * testing) and copies in the workers' latest positions once per frame. A dragged node follows the
+ * pointer here at once and is never overwritten by positions still in flight. Should a worker
+ * fail, the layout carries on inline from where it was.
  */
 export class WorkerLayout implements LayoutEngine {
   private shownNodes: SimNode[] = [];
