@@ -8,7 +8,7 @@ import {
   type SimNode,
 } from './graph-simulation';
 import type { EdgeLayer } from './graph-renderer';
-import type { LayoutPositions, ToLayout } from './layout-protocol';
+import { isForDrawing, type ConnectMessage, type LayoutPositions, type ToLayout } from './layout-protocol';
 import type { ViewTransform } from './view-transform';
 
 /**
@@ -94,10 +94,10 @@ export interface WorkerLike {
 }
 
 /**
- * The layout in a Web Worker: the main thread keeps the nodes (for drawing and hit testing) and
- * copies in the worker's latest positions once per frame. A dragged node follows the pointer here
- * at once and is never overwritten by positions still in flight. Should the worker fail, the
- * layout carries on inline from where it was.
+ * The layout in Web Workers (layoutWorkers): the main thread keeps the nodes (for drawing and hit
+ * testing) and copies in the workers' latest positions once per frame. A dragged node follows the
+ * pointer here at once and is never overwritten by positions still in flight. Should a worker
+ * fail, the layout carries on inline from where it was.
  */
 export class WorkerLayout implements LayoutEngine {
   private shownNodes: SimNode[] = [];
@@ -279,15 +279,49 @@ export class WorkerLayout implements LayoutEngine {
   }
 }
 
-/** The layout in a worker where the browser has them, else on the main thread. */
+/**
+ * The layout and the drawing of its frames on two worker threads, as one WorkerLike: the layout
+ * hands its positions to the drawing through a channel of their own and works out the next step
+ * while the drawing draws the last, so on two cores a frame costs the longer of the two, not their
+ * sum. The view and the selection go to the drawing, everything else to the layout.
+ */
+function layoutWorkers(): WorkerLike {
+  const stepping = new Worker(new URL('./layout.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'network-layout',
+  });
+  let drawing: Worker;
+  try {
+    drawing = new Worker(new URL('./drawing.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'network-drawing',
+    });
+  } catch (error) {
+    stepping.terminate();
+    throw error;
+  }
+  const { port1, port2 } = new MessageChannel();
+  stepping.postMessage({ type: 'connect', port: port1 } satisfies ConnectMessage, [port1]);
+  drawing.postMessage({ type: 'connect', port: port2 } satisfies ConnectMessage, [port2]);
+  const workers: WorkerLike = {
+    postMessage: (message) => (isForDrawing(message) ? drawing : stepping).postMessage(message),
+    onmessage: null,
+    onerror: null,
+    terminate: () => {
+      stepping.terminate();
+      drawing.terminate();
+    },
+  };
+  drawing.onmessage = (event: MessageEvent<LayoutPositions>) => workers.onmessage?.(event);
+  stepping.onerror = drawing.onerror = (event) => workers.onerror?.(event);
+  return workers;
+}
+
+/** The layout in workers where the browser has them, else on the main thread. */
 export function createLayoutEngine(width: number, height: number): LayoutEngine {
   if (typeof Worker === 'undefined') return new InlineLayout(width, height);
   try {
-    const worker = new Worker(new URL('./layout.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'network-layout',
-    });
-    return new WorkerLayout(worker as unknown as WorkerLike, width, height);
+    return new WorkerLayout(layoutWorkers(), width, height);
   } catch {
     return new InlineLayout(width, height);
   }
