@@ -58,3 +58,34 @@ describe('a researcher held by the similarity index', () => {
     expect(under('46')).toEqual([]);
   });
 });
+
+describe('the total of Discover Researchers', () => {
+  it('follows researchers who move to another FoR division, leave, or take a freed place', () => {
+    const index = new SimilarityIndex();
+    const researcher = (n: number, forCodes: string[], acceptingCollaborations = true) => ({
+      profileId: `p-${n}`,
+      userId: `u-${n}`,
+      name: `Researcher ${n}`,
+      interestTerms: [],
+      forCodes,
+      acceptingCollaborations,
+    });
+    const me = researcher(0, ['390401']);
+    for (const r of [me, researcher(1, ['390402']), researcher(2, ['3904']), researcher(3, ['460101'])])
+      index.upsert(r);
+    const total = (alsoInclude?: Set<string>) =>
+      index.discover(me, { offset: 0, limit: 10, includeUnmatched: false, alsoInclude }).total;
+    expect(total()).toBe(2);
+
+    index.upsert(researcher(1, ['460102'])); // now in another division
+    expect(total()).toBe(1);
+    index.remove('p-2');
+    expect(total()).toBe(0);
+    index.upsert(researcher(4, ['460103'])); // in the place researcher 2 left
+    expect(total()).toBe(0);
+    // Not accepting collaborations: counted only as one of my connections.
+    index.upsert(researcher(5, ['390499'], false));
+    expect(total()).toBe(0);
+    expect(total(new Set(['u-5']))).toBe(1);
+  });
+});

@@ -9,7 +9,7 @@ import {
 import { type DiscoveryFilter, isFiltering, keywordText, normaliseKeyword } from './discovery-filter';
 import { cosine, matchScore, partWeights, rarityWeight, round3 } from './match-score';
 import { TopResults } from './top-results';
-import { nameKey, Postings, SlotTable } from './slots';
+import { bitCount, nameKey, Postings, SlotBits, SlotTable } from './slots';
 
 /**
  * An inverted index of every researcher's interest terms and FoR code prefixes, held in memory, that
@@ -166,6 +166,12 @@ export class SimilarityIndex {
   private readonly termPostings: Postings[] = [];
   /** Postings: for each FoR prefix ("39", "3904", "390405"), the slots of the researchers under it. */
   private readonly prefixPostings = new Map<string, Postings>();
+  /**
+   * The same as bits, for counting: who accepts collaborations, and who is under each FoR division
+   * (countListable() counts their union a word of 32 researchers at a time).
+   */
+  private readonly eligibleBits = new SlotBits();
+  private readonly divisionBits = new Map<string, SlotBits>();
   /** Rarity weights (squared) per term id and every slot's norm: recomputed after any change. */
   private weightSq = new Float64Array(0);
   private weightsStale = true;
@@ -268,12 +274,18 @@ export class SimilarityIndex {
       keywordText: researcher.keywordText ?? keywordText({ name: researcher.name }),
     });
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
+    this.eligibleBits.set(slot, researcher.acceptingCollaborations);
     this.slotOfUser.set(researcher.userId, slot);
     for (const id of termIds) this.postingsOf(id).add(slot);
     for (const prefix of prefixes) {
       let set = this.prefixPostings.get(prefix);
       if (!set) this.prefixPostings.set(prefix, (set = new Postings()));
       set.add(slot);
+      if (prefix.length === 2) {
+        let bits = this.divisionBits.get(prefix);
+        if (!bits) this.divisionBits.set(prefix, (bits = new SlotBits()));
+        bits.set(slot, true);
+      }
     }
     this.changed();
   }
@@ -283,9 +295,12 @@ export class SimilarityIndex {
     if (!taken) return;
     const { slot, entry } = taken;
     for (const id of entry.termIds) this.postingsOf(id).delete(slot);
-    for (const prefix of forPrefixes(decodeForCodes(entry.forCodes)))
+    for (const prefix of forPrefixes(decodeForCodes(entry.forCodes))) {
       this.prefixPostings.get(prefix)?.delete(slot);
+      this.divisionBits.get(prefix)?.set(slot, false);
+    }
     this.eligibleFlag[slot] = 0;
+    this.eligibleBits.set(slot, false);
     if (this.slotOfUser.get(entry.userId) === slot) this.slotOfUser.delete(entry.userId);
     this.changed();
   }
@@ -507,7 +522,7 @@ export class SimilarityIndex {
         s.groupMatches[postings[i]!] = 0;
       }
     }
-    const total = count ? this.countListable(me, ids, includeUnmatched) : 0;
+    const total = count ? this.countListable(me, ids, includeUnmatched, exceptions) : 0;
     for (const slot of exceptions) s.exception[slot] = 0;
     for (const id of ids) s.rank[id] = 0;
     this.allowed = null;
@@ -540,32 +555,62 @@ export class SimilarityIndex {
    * How many researchers the query could list: those eligible (and passing the filter), and unless
    * `includeUnmatched` only those sharing one of my terms or an FoR division with me.
    */
-  private countListable(me: SimilarQuery, myTermIds: readonly number[], includeUnmatched: boolean): number {
-    // (A free slot is never eligible: its flag is 0 and no exception or filter names it.)
-    let total = 0;
-    if (includeUnmatched) {
-      for (let slot = 0; slot < this.table.length; slot++) if (this.eligible(slot)) total++;
-      return total;
-    }
-    // Everyone on my terms' and divisions' postings, each counted once: the lists are marked in a
-    // bit set (small enough to stay in the CPU's cache), then its members counted in slot order.
-    const lists = myTermIds.map((id) => this.postingsOf(id).slots());
-    for (const division of new Set(
-      me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
-    )) {
-      const postings = this.prefixPostings.get(division)?.slots();
-      if (postings) lists.push(postings);
-    }
+  private countListable(
+    me: SimilarQuery,
+    myTermIds: readonly number[],
+    includeUnmatched: boolean,
+    exceptions: readonly number[],
+  ): number {
+    // Everyone on my terms' and divisions' postings, each counted once: marked in a bit set (small
+    // enough to stay in the CPU's cache), my divisions' bits copied in a word at a time.
     const marked = this.scratch.marked;
-    for (const postings of lists) {
-      for (let i = 0; i < postings.length; i++) marked[postings[i]! >>> 5]! |= 1 << (postings[i]! & 31);
+    const words = Math.ceil(this.table.length / 32);
+    if (includeUnmatched) marked.fill(-1, 0, words);
+    else {
+      for (const id of myTermIds) {
+        const postings = this.postingsOf(id).slots();
+        for (let i = 0; i < postings.length; i++) marked[postings[i]! >>> 5]! |= 1 << (postings[i]! & 31);
+      }
+      for (const division of new Set(
+        me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
+      )) {
+        const bits = this.divisionBits.get(division)?.words ?? [];
+        for (let word = 0; word < bits.length && word < words; word++) marked[word]! |= bits[word]!;
+      }
     }
-    for (let word = 0; word < marked.length; word++) {
+    return this.allowed === null
+      ? this.countMarkedEligible(marked, words, exceptions)
+      : this.countMarkedOneByOne(marked, words);
+  }
+
+  /**
+   * The eligible among the marked, 32 at a time; then the query's exceptions (my connections
+   * included, me left out) put right one by one. Clears the marks.
+   */
+  private countMarkedEligible(marked: Int32Array, words: number, exceptions: readonly number[]): number {
+    let total = 0;
+    for (const slot of new Set(exceptions)) {
+      if ((marked[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+      total += (this.eligible(slot) ? 1 : 0) - (this.eligibleBits.has(slot) ? 1 : 0);
+    }
+    const eligible = this.eligibleBits.words;
+    for (let word = 0; word < words; word++) {
+      total += bitCount(marked[word]! & (eligible[word] ?? 0));
+      marked[word] = 0; // (left clear for the next query)
+    }
+    return total;
+  }
+
+  /** The eligible among the marked, one by one (a filter decides per researcher). Clears the marks. */
+  private countMarkedOneByOne(marked: Int32Array, words: number): number {
+    let total = 0;
+    for (let word = 0; word < words; word++) {
       let bits = marked[word]!;
       if (bits === 0) continue;
       marked[word] = 0; // (left clear for the next query)
       for (; bits !== 0; bits &= bits - 1) {
-        if (this.eligible((word << 5) | (31 - Math.clz32(bits & -bits)))) total++;
+        const slot = (word << 5) | (31 - Math.clz32(bits & -bits));
+        if (slot < this.table.length && this.eligible(slot)) total++;
       }
     }
     return total;

@@ -119,3 +119,31 @@ export class SlotTable<E> {
     return { slot, entry };
   }
 }
+
+/** A bit per slot, in 32-bit words (a word past the end reads as empty). */
+export class SlotBits {
+  words = new Int32Array(32);
+
+  set(slot: number, on: boolean): void {
+    const word = slot >>> 5;
+    if (word >= this.words.length) {
+      if (!on) return;
+      const grown = new Int32Array(Math.max(word + 1, this.words.length * 2));
+      grown.set(this.words);
+      this.words = grown;
+    }
+    if (on) this.words[word]! |= 1 << (slot & 31);
+    else this.words[word]! &= ~(1 << (slot & 31));
+  }
+
+  has(slot: number): boolean {
+    return ((this.words[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
+  }
+}
+
+/** How many bits of a 32-bit word are set. */
+export function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
