@@ -29,7 +29,8 @@
  *   BENCH_SECRET         the secret user contexts are signed with   (a fixed benchmark secret)
  *   BENCH_SCENARIOS      comma-separated subset: supervisors,examiners,similar,supervisors-changing
  *   BENCH_PROFILE_UPDATES  profile changes per second in supervisors-changing   2
- *   BENCH_SERVICE_NODE_ARGS  extra node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *   BENCH_SERVICE_NODE_ARGS  node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *                        (default: the heap limit docker-compose.yml gives networking, --max-old-space-size=512)
  *   BENCH_GATEWAY_NODE_ARGS  the same for the gateway
  *
  * By default the script starts the networking service itself, on the benchmark database, as a
@@ -164,7 +165,8 @@ async function startService(
 ): Promise<{ url: string; child: ChildProcess; startUpMs: number; firstSearchMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const nodeArgs = env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // (As docker-compose.yml runs a replica: the figures are the deployed service's.)
+  const nodeArgs = (env.BENCH_SERVICE_NODE_ARGS ?? '--max-old-space-size=512').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'services/networking/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

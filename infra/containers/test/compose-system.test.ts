@@ -181,6 +181,11 @@ describe('the dev profile on one machine', () => {
     });
     const replicas = await compose.containers('networking');
     expect(replicas).toHaveLength(2);
+    // Each replica's heap is limited as docker-compose.yml says (without, V8 sizes it by the host).
+    for (const replica of replicas) {
+      const heapLimit = await podman('exec', replica, 'node', '-p', 'v8.getHeapStatistics().heap_size_limit');
+      expect(Number(heapLimit) / 2 ** 20).toBeLessThan(1024); // (about 700 MB: old space and young)
+    }
     const before = await Promise.all(
       replicas.map((r) => compose.counter(r, 4003, 'http_requests_total', 'method="POST"')),
     );
