@@ -6,7 +6,15 @@ import {
   type App,
   type CreateServiceOptions,
 } from '@app/service-kit';
-import { freePort, testEnv, type TestDatabase } from '@app/service-kit/testing';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  createTestDatabase,
+  deleteStreams,
+  freePort,
+  testEnv,
+  uniqueName,
+  type TestDatabase,
+} from '@app/service-kit/testing';
 import { startDevOidc, type DevOidc } from '../../../infra/dev-oidc/src/app';
 import { loadDevOidcConfig } from '../../../infra/dev-oidc/src/config';
 import { buildApp as buildIdentity } from '../../identity/src/app';
@@ -100,5 +108,28 @@ export async function startStack(
       await identity.close();
       await oidc.close();
     },
+  };
+}
+
+/**
+ * For a test file that starts several stacks: one test database, each stack on a namespace of its
+ * own, all closed (and their event streams deleted) after the file. Returns how to start one.
+ */
+export function stacksOfThisFile(prefix: string) {
+  let db: TestDatabase;
+  const started: Array<{ stack: Stack; ns: string }> = [];
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(started.map(({ stack }) => stack.close()));
+    await db?.drop();
+    for (const { ns } of started) await deleteStreams(ns);
+  });
+  return async (extra: Record<string, string> = {}, logger?: CreateServiceOptions['logger']) => {
+    const ns = uniqueName(prefix);
+    const stack = await startStack(db, ns, extra, logger);
+    started.push({ stack, ns });
+    return { ...stack, ns };
   };
 }

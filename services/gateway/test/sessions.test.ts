@@ -1,34 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BrowserClient,
-  createTestDatabase,
-  deleteStreams,
-  uniqueName,
-  waitFor,
-  type TestDatabase,
-} from '@app/service-kit/testing';
-import { startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { BrowserClient, waitFor } from '@app/service-kit/testing';
+import { stacksOfThisFile, type Stack } from './harness';
 
-let db: TestDatabase;
-const namespaces: string[] = [];
-const stacks: Stack[] = [];
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await Promise.all(stacks.map((s) => s.close()));
-  await db?.drop();
-  for (const ns of namespaces) await deleteStreams(ns);
-});
-
-async function stack(extra: Record<string, string>) {
-  const ns = uniqueName('gs');
-  namespaces.push(ns);
-  const s = await startStack(db, ns, extra);
-  stacks.push(s);
-  return { ...s, ns };
-}
+const stack = stacksOfThisFile('gs');
 
 async function signIn(s: Stack, email: string): Promise<BrowserClient> {
   const browser = new BrowserClient();

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  BrowserClient,
-  createTestDatabase,
-  deleteStreams,
-  first,
-  uniqueName,
-  type TestDatabase,
-} from '@app/service-kit/testing';
+import { BrowserClient, first } from '@app/service-kit/testing';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { trustProxySetting } from '@app/service-kit';
-import { startStack, type Stack } from './harness';
+import { stacksOfThisFile, type Stack } from './harness';
 
 /**
  * Issue 21: a client cannot choose its own address with X-Forwarded-For, so it can neither get a
@@ -19,18 +12,7 @@ import { startStack, type Stack } from './harness';
  * view. Behind a load balancer (TRUST_PROXY=1), that proxy's header is believed.
  */
 
-let db: TestDatabase;
-const namespaces: string[] = [];
-const stacks: Stack[] = [];
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await Promise.all(stacks.map((s) => s.close()));
-  await db?.drop();
-  for (const ns of namespaces) await deleteStreams(ns);
-});
+const startStack = stacksOfThisFile('gt');
 
 /** The gateway's log lines, as JSON (each stack writes here). */
 const logged: Array<Record<string, unknown>> = [];
@@ -41,13 +23,8 @@ const logSink = new Writable({
   },
 });
 
-async function stack(extra: Record<string, string>): Promise<Stack> {
-  const ns = uniqueName('gt');
-  namespaces.push(ns);
-  const s = await startStack(db, ns, { RATE_LIMIT_MAX: '50', ...extra }, pino({ level: 'info' }, logSink));
-  stacks.push(s);
-  return s;
-}
+const stack = (extra: Record<string, string>) =>
+  startStack({ RATE_LIMIT_MAX: '50', ...extra }, pino({ level: 'info' }, logSink));
 
 /** What the rate limiter says is left in the bucket this request was counted in. */
 async function remainingAfter(s: Stack, forwardedFor: string): Promise<number> {
