@@ -55,7 +55,9 @@ export const sessions = fp(
         });
       } catch (err) {
         if (sessionId) throw err;
-        request.log.warn({ err: (err as Error).message }, 'rate limit not counted: Redis failed');
+        // (At debug: while Redis is down this is every signed-out request, and the Redis client
+        // already warned once that it went away.)
+        request.log.debug({ err: (err as Error).message }, 'rate limit not counted: Redis failed');
       }
       const session = new RequestSession(store, cookie, reply, sessionId);
       request.session = session;
