@@ -49,6 +49,13 @@ const gatewayConfigSchema = defineConfig({
   UPSTREAM_RETRY_WINDOW_MS: z.coerce.number().int().min(0).default(30_000),
   /** Requests per minute per signed-in user (or per address when signed out). */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * How often a replica adds the requests it counted to the shared count in Redis. With several
+   * replicas a person can get this long's worth of requests per replica past RATE_LIMIT_MAX.
+   */
+  RATE_LIMIT_FLUSH_MS: z.coerce.number().int().min(10).max(5000).default(100),
+  /** Sessions whose times a replica keeps between requests (Redis tells it of every change). */
+  SESSION_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(100_000),
   /** Sign-in attempts per minute per address. */
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(30),
   /** Largest image upload the gateway forwards (the profile service checks 5 MB exactly). */

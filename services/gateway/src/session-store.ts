@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis, Result } from 'ioredis';
 import type { LoginState } from './oidc';
+import type { AddCounts } from './rate-counter';
+import type { SessionCache } from './session-cache';
 
 /** A session store that is unreachable: the gateway answers 503 (or a clear page) instead of a 500. */
 export class SessionStoreUnavailable extends Error {
@@ -57,11 +59,31 @@ return {times[1], times[2], times[3], count, ttl}
 
 type ReadAndCountReply = [string | null, string | null, string | null, number, number];
 
+// Adds several keys' counts (KEYS[i] gets ARGV[i]) and answers each key's total and time left,
+// starting a window (ARGV[#KEYS + 1] ms) for a key that had none.
+const ADD_COUNTS = `
+local window = tonumber(ARGV[#KEYS + 1])
+local answers = {}
+for i, key in ipairs(KEYS) do
+  local add = tonumber(ARGV[i])
+  local count = redis.call('INCRBY', key, add)
+  local ttl = redis.call('PTTL', key)
+  if count == add or ttl < 0 then
+    redis.call('PEXPIRE', key, window)
+    ttl = window
+  end
+  answers[#answers + 1] = count
+  answers[#answers + 1] = ttl
+end
+return answers
+`;
+
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     readSessionAndCount(
       ...args: [numberOfKeys: number, ...keysAndArgs: string[]]
     ): Result<ReadAndCountReply, Context>;
+    addCounts(...args: [numberOfKeys: number, ...keysAndArgs: string[]]): Result<number[], Context>;
   }
 }
 
@@ -78,9 +100,42 @@ export class SessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
+    /** Where session times are kept between requests (none: read from Redis every time). */
+    private readonly cache: SessionCache | null = null,
   ) {
     redis.defineCommand('readSessionAndCount', { lua: READ_AND_COUNT });
+    redis.defineCommand('addCounts', { lua: ADD_COUNTS });
   }
+
+  /** The session keys' prefix as Redis holds them (the client's own key prefix included). */
+  get keyPrefix(): string {
+    return `${this.redis.options.keyPrefix ?? ''}${this.prefix}`;
+  }
+
+  /** A session's times, kept between requests when there is a cache; null without a session. */
+  async readTimes(sessionId: string): Promise<SessionTimes | null> {
+    const fetch = async () => {
+      const [userId, signedInAt, lastSeenAt] = await this.guard(
+        this.redis.hmget(this.prefix + sessionId, 'userId', 'signedInAt', 'lastSeenAt'),
+      );
+      return userId || signedInAt || lastSeenAt
+        ? this.timesOf(userId ?? null, signedInAt ?? null, lastSeenAt ?? null)
+        : null;
+    };
+    return this.cache ? this.cache.read(sessionId, fetch) : fetch();
+  }
+
+  /** Adds requests counted elsewhere (rate-counter.ts) to the shared counts of the default limit. */
+  addCounts: AddCounts = async (additions, windowMs) => {
+    const keys = additions.map(({ key }) => `${this.countPrefix}${key}`);
+    const replies = await this.redis.addCounts(
+      keys.length,
+      ...keys,
+      ...additions.map(({ add }) => String(add)),
+      String(windowMs),
+    );
+    return additions.map((_, i) => ({ count: replies[2 * i]!, resetMs: replies[2 * i + 1]! }));
+  };
 
   /**
    * Reads a session's times (when an id is given) and counts one request in the window of
@@ -140,6 +195,7 @@ export class SessionStore {
     for (const [name, value] of Object.entries(fields))
       values[name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
     const key = this.prefix + id;
+    this.cache?.forget(id);
     const answers = await this.guard(
       this.redis.multi().hset(key, values).expire(key, this.ttlSeconds).exec(),
     );
@@ -150,6 +206,7 @@ export class SessionStore {
   }
 
   async destroy(sessionId: string): Promise<void> {
+    this.cache?.forget(sessionId);
     await this.guard(this.redis.del(this.prefix + sessionId));
   }
 

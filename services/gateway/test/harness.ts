@@ -28,6 +28,8 @@ export interface Stack {
   identity: App;
   upstream: App;
   oidc: DevOidc;
+  /** Another gateway with the same settings (the same Redis, sessions and cookie): a replica. */
+  replica(): Promise<{ url: string; gateway: GatewayApp }>;
   close(): Promise<void>;
 }
 
@@ -74,27 +76,26 @@ export async function startStack(
   const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
 
   const closed = `http://127.0.0.1:${await freePort()}`;
-  const gateway = await buildGateway(
-    loadGatewayConfig(
-      testEnv(db, ns, {
-        PUBLIC_URL: gatewayUrl,
-        OIDC_ISSUER_URL: oidc.issuer,
-        IDENTITY_URL: identityUrl,
-        ADMIN_URL: upstreamUrl,
-        PROFILE_URL: closed,
-        NETWORKING_URL: closed,
-        PROJECTS_URL: closed,
-        GROUPS_URL: closed,
-        NOTIFICATIONS_URL: closed,
-        USER_CACHE_TTL_MS: '60000',
-        // A read to a closed port is retried this long before its 503 (upstream-retry.test.ts).
-        UPSTREAM_RETRY_WINDOW_MS: '1000',
-        ...extra,
-      }),
-    ),
-    { logger },
+  const config = loadGatewayConfig(
+    testEnv(db, ns, {
+      PUBLIC_URL: gatewayUrl,
+      OIDC_ISSUER_URL: oidc.issuer,
+      IDENTITY_URL: identityUrl,
+      ADMIN_URL: upstreamUrl,
+      PROFILE_URL: closed,
+      NETWORKING_URL: closed,
+      PROJECTS_URL: closed,
+      GROUPS_URL: closed,
+      NOTIFICATIONS_URL: closed,
+      USER_CACHE_TTL_MS: '60000',
+      // A read to a closed port is retried this long before its 503 (upstream-retry.test.ts).
+      UPSTREAM_RETRY_WINDOW_MS: '1000',
+      ...extra,
+    }),
   );
+  const gateway = await buildGateway(config, { logger });
   await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
+  const replicas: GatewayApp[] = [];
 
   return {
     gatewayUrl,
@@ -102,7 +103,17 @@ export async function startStack(
     identity,
     upstream,
     oidc,
+    async replica() {
+      const replica = await buildGateway(config, { logger });
+      replicas.push(replica);
+      await replica.listen({ port: 0, host: '127.0.0.1' });
+      return {
+        url: `http://127.0.0.1:${(replica.server.address() as { port: number }).port}`,
+        gateway: replica,
+      };
+    },
     async close() {
+      await Promise.all(replicas.map((replica) => replica.close()));
       await gateway.close();
       await upstream.close();
       await identity.close();
