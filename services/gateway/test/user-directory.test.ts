@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InternalClient } from '@app/service-kit';
-import { TEST_SECRET } from '@app/service-kit/testing';
+import { TEST_SECRET, waitFor } from '@app/service-kit/testing';
 import { UserDirectory } from '../src/user-directory';
 
 /**
@@ -57,7 +57,8 @@ describe('the user directory', () => {
     role = 'academic';
     const users = new UserDirectory(client, 60_000, identity.log);
     const before = users.get(U2);
-    await new Promise((r) => setTimeout(r, 20)); // identity has read the role
+    // Identity has read the role (a fixed pause was not always enough on a loaded machine).
+    await waitFor(async () => asked === 1, { timeoutMs: 5000, intervalMs: 2, what: 'identity asked' });
     role = 'admin';
     users.invalidate(U2); // what the role_changed event does
     expect((await users.get(U2))?.role).toBe('admin');
