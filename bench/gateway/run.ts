@@ -7,7 +7,8 @@
  *        Redis, the user's role from identity - cached briefly -, a signed context, the proxy hop);
  *      through a bare @fastify/http-proxy adding a constant signed context (anchors/bare-proxy.ts);
  *      through the express stack a Node team would otherwise pick (anchors/express-stack.ts);
- *    each proxy is its own Node process, and its CPU time per request is measured (/proc). Any
+ *    each proxy is its own Node process, and its CPU time per request is measured (/proc), as is
+ *    Redis's (INFO cpu: what its sessions and rate limits cost the one Redis every replica shares). Any
  *    answer other than 2xx fails the bench: a row of 401s is not a measurement;
  *  - sign-in throughput: concurrent people each doing the whole OpenID Connect sign-in
  *    (/api/login -> dev provider -> /api/callback -> identity upsert -> new session).
@@ -28,6 +29,7 @@
  * Writes bench/out/gateway.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -67,6 +69,15 @@ interface Row extends LoadFigures {
    * consumers): part of its CPU per request, more so the fewer requests it served.
    */
   proxyIdleCpuMsPerS?: number;
+  /** Redis's CPU milliseconds per request (sessions and rate limits; the direct row uses none). */
+  redisCpuMs: number;
+}
+
+/** Redis's own CPU time so far (INFO cpu), in milliseconds: what a row's requests cost Redis. */
+async function redisCpuMs(redis: Redis): Promise<number> {
+  const info = await redis.info('cpu');
+  const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? 0);
+  return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1000;
 }
 
 /**
@@ -187,6 +198,7 @@ async function main(): Promise<void> {
       if (!line.startsWith('{') || /"level":(50|60)/.test(line)) console.error(`[${name}] ${line}`);
     },
   });
+  const redis = new Redis(env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   let bare: Awaited<ReturnType<typeof startAnchor>> | undefined;
   let express: typeof bare;
   let baseline: typeof bare;
@@ -296,13 +308,18 @@ async function main(): Promise<void> {
       runs: [] as LoadRun[],
       proxyCpu: 0,
       identityCpu: 0,
+      redisCpu: 0,
     }));
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     for (const m of measured) m.idleCpu = (m.idleCpu + processCpuMs(m.row.pid)) / IDLE_SECONDS;
     for (let pass = 1; pass <= ROUNDS; pass++) {
       const requests: number[] = [];
       for (const m of measured) {
-        const before = { proxy: processCpuMs(m.row.pid), identity: processCpuMs(identityPid) };
+        const before = {
+          proxy: processCpuMs(m.row.pid),
+          identity: processCpuMs(identityPid),
+          redis: await redisCpuMs(redis),
+        };
         const run = await drive(m.row.url, {
           connections: CLIENTS,
           seconds: SECONDS / ROUNDS,
@@ -311,19 +328,21 @@ async function main(): Promise<void> {
         m.runs.push(run);
         m.proxyCpu += processCpuMs(m.row.pid) - before.proxy;
         m.identityCpu += processCpuMs(identityPid) - before.identity;
+        m.redisCpu += (await redisCpuMs(redis)) - before.redis;
         requests.push(run.requests);
       }
       console.log(
         `  round ${pass}: ${requests.join(' / ')} requests; load average ${oneMinuteLoad().toFixed(2)}`,
       );
     }
-    const figured = measured.map(({ row, runs, proxyCpu, identityCpu, idleCpu }) => {
+    const figured = measured.map(({ row, runs, proxyCpu, identityCpu, idleCpu, redisCpu }) => {
       const figures = figuresOf(row.name, runs);
       const perRequest = (cpu: number) => round(cpu / figures.requests);
       const result: Row = {
         ...figures,
         ...(row.pid ? { proxyCpuMs: perRequest(proxyCpu), proxyIdleCpuMsPerS: Math.round(idleCpu) } : {}),
         identityCpuMs: perRequest(identityCpu),
+        redisCpuMs: Math.round((redisCpu / figures.requests) * 1000) / 1000,
       };
       return { key: row.key, figures: result };
     });
@@ -343,7 +362,8 @@ async function main(): Promise<void> {
       `gateway / bare proxy: ${Math.round(ratios.gatewayVsBareProxy * 100)}% of its throughput (target >= 75%); ` +
         `gateway / express stack: ${ratios.gatewayVsExpressStack}x (target >= 2x); ` +
         `gateway CPU per request ${gateway.proxyCpuMs} ms (bare proxy ${bareRow.proxyCpuMs} ms, ` +
-        `express stack ${expressRow.proxyCpuMs} ms); load average ${loadavg()
+        `express stack ${expressRow.proxyCpuMs} ms); Redis CPU per request: gateway ${gateway.redisCpuMs} ms, ` +
+        `express stack ${expressRow.redisCpuMs} ms; load average ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' / ')}`,
     );
@@ -374,6 +394,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await Promise.all([bare, express, baseline].map(stopProxy));
+    redis.disconnect();
     await system.stopAll();
     await db.drop();
     await deleteStreams(namespace);
