@@ -87,6 +87,8 @@ declare module 'ioredis' {
   }
 }
 
+const COUNTS_PER_SCRIPT = 500;
+
 const numberOrNull = (value: string | null | undefined) => (value ? Number(value) : null);
 
 /**
@@ -125,17 +127,29 @@ export class SessionStore {
     return this.cache ? this.cache.read(sessionId, fetch) : fetch();
   }
 
-  /** Adds requests counted elsewhere (rate-counter.ts) to the shared counts of the default limit. */
+  /**
+   * Adds requests counted elsewhere (rate-counter.ts) to the shared counts of the default limit, a
+   * few hundred keys a script so that a busy flush never holds Redis up for long.
+   */
   addCounts: AddCounts = async (additions, windowMs) => {
+    const batches = [];
+    for (let i = 0; i < additions.length; i += COUNTS_PER_SCRIPT)
+      batches.push(this.addCountsOnce(additions.slice(i, i + COUNTS_PER_SCRIPT), windowMs));
+    return (await Promise.all(batches)).flat();
+  };
+
+  private async addCountsOnce(additions: Parameters<AddCounts>[0], windowMs: number) {
     const keys = additions.map(({ key }) => `${this.countPrefix}${key}`);
-    const replies = await this.redis.addCounts(
-      keys.length,
-      ...keys,
-      ...additions.map(({ add }) => String(add)),
-      String(windowMs),
+    const replies = await this.guard(
+      this.redis.addCounts(
+        keys.length,
+        ...keys,
+        ...additions.map(({ add }) => String(add)),
+        String(windowMs),
+      ),
     );
     return additions.map((_, i) => ({ count: replies[2 * i]!, resetMs: replies[2 * i + 1]! }));
-  };
+  }
 
   /**
    * Reads a session's times (when an id is given) and counts one request in the window of
