@@ -32,9 +32,15 @@ export type ContractHandler<D extends EndpointDefinition> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
+/** A number of requests allowed per window, for one user (or one address when signed out). */
+export interface RouteRateLimit {
+  max: number;
+  windowMs: number;
+}
+
 /** What a route may set beyond its definition: an upload's larger body limit, a stricter rate limit. */
 export interface ContractRouteOptions extends Pick<RouteShorthandOptions, 'bodyLimit'> {
-  rateLimit?: { max: number; windowMs: number };
+  rateLimit?: RouteRateLimit;
 }
 
 function fastifySchemaOf(definition: EndpointDefinition): FastifySchema {

@@ -1,8 +1,6 @@
-/** A number of requests allowed per window, for one user (or one address when signed out). */
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
+import type { RouteRateLimit as RateLimit } from '@app/service-kit';
+
+export type { RateLimit };
 
 export const ONE_MINUTE_MS = 60_000;
 

@@ -71,7 +71,10 @@ export class SessionCache {
   }
 
   /** A session's times: kept ones when Redis has not said they changed, else read by `fetch`. */
-  read(sessionId: string, fetch: () => Promise<SessionTimes | null>): Promise<SessionTimes | null> {
+  read(
+    sessionId: string,
+    fetch: (sessionId: string) => Promise<SessionTimes | null>,
+  ): Promise<SessionTimes | null> {
     if (this.live) {
       const kept = this.entries.get(sessionId);
       if (kept && kept.until > Date.now()) return Promise.resolve(kept.times);
@@ -84,7 +87,7 @@ export class SessionCache {
     const settle = () => {
       if (this.lookups.get(sessionId) === lookup) this.lookups.delete(sessionId);
     };
-    lookup.promise = fetch().then(
+    lookup.promise = fetch(sessionId).then(
       (times) => {
         settle();
         if (times && this.live && !lookup.stale && generation === this.generation)

@@ -88,6 +88,10 @@ declare module 'ioredis' {
 }
 
 const COUNTS_PER_SCRIPT = 500;
+const SESSION_PREFIX = 'session:';
+
+/** The session keys' prefix as Redis holds them (the client's own key prefix included). */
+export const sessionKeysPrefix = (redis: Redis) => `${redis.options.keyPrefix ?? ''}${SESSION_PREFIX}`;
 
 const numberOrNull = (value: string | null | undefined) => (value ? Number(value) : null);
 
@@ -96,7 +100,7 @@ const numberOrNull = (value: string | null | undefined) => (value ? Number(value
  * counters read with them. The session id is random; the cookie carrying it is signed elsewhere.
  */
 export class SessionStore {
-  private readonly prefix = 'session:';
+  private readonly prefix = SESSION_PREFIX;
   private readonly countPrefix = 'ratelimit:';
 
   constructor(
@@ -109,23 +113,20 @@ export class SessionStore {
     redis.defineCommand('addCounts', { lua: ADD_COUNTS });
   }
 
-  /** The session keys' prefix as Redis holds them (the client's own key prefix included). */
-  get keyPrefix(): string {
-    return `${this.redis.options.keyPrefix ?? ''}${this.prefix}`;
+  /** A session's times, kept between requests when there is a cache; null without a session. */
+  readTimes(sessionId: string): Promise<SessionTimes | null> {
+    return this.cache ? this.cache.read(sessionId, this.fetchTimes) : this.fetchTimes(sessionId);
   }
 
-  /** A session's times, kept between requests when there is a cache; null without a session. */
-  async readTimes(sessionId: string): Promise<SessionTimes | null> {
-    const fetch = async () => {
-      const [userId, signedInAt, lastSeenAt] = await this.guard(
-        this.redis.hmget(this.prefix + sessionId, 'userId', 'signedInAt', 'lastSeenAt'),
-      );
-      return userId || signedInAt || lastSeenAt
-        ? this.timesOf(userId ?? null, signedInAt ?? null, lastSeenAt ?? null)
-        : null;
-    };
-    return this.cache ? this.cache.read(sessionId, fetch) : fetch();
-  }
+  // A property, not a method: handed to the cache as it is, with no closure made per request.
+  private readonly fetchTimes = async (sessionId: string): Promise<SessionTimes | null> => {
+    const [userId, signedInAt, lastSeenAt] = await this.guard(
+      this.redis.hmget(this.prefix + sessionId, 'userId', 'signedInAt', 'lastSeenAt'),
+    );
+    return userId || signedInAt || lastSeenAt
+      ? this.timesOf(userId ?? null, signedInAt ?? null, lastSeenAt ?? null)
+      : null;
+  };
 
   /**
    * Adds requests counted elsewhere (rate-counter.ts) to the shared counts of the default limit, a

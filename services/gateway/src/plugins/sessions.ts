@@ -8,7 +8,7 @@ import { ONE_MINUTE_MS, rateLimitVerdict, type RateLimit } from '../rate-limit';
 import { SharedRateCounter } from '../rate-counter';
 import { RequestSession, SessionCookie, sessionStatus } from '../session';
 import { SessionCache } from '../session-cache';
-import { SessionStore, type SessionAndCount } from '../session-store';
+import { SessionStore, sessionKeysPrefix, type SessionAndCount } from '../session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ export interface SessionsOptions {
 export const sessions = fp(
   async (api: FastifyInstance, { config, redis }: SessionsOptions) => {
     const cache = new SessionCache({
-      keyPrefix: `${redis.options.keyPrefix ?? ''}session:`,
+      keyPrefix: sessionKeysPrefix(redis),
       maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
       maxEntries: config.SESSION_CACHE_MAX_ENTRIES,
       log: api.log,

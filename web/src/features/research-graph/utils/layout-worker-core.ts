@@ -9,7 +9,7 @@ export type { EdgeCanvas } from './layout-drawer';
 /**
  * The layout and its drawing on one thread, talking as they do across two (layout.worker.ts and
  * drawing.worker.ts): the canvas's messages in, positions with the frame drawn for them out. For
- * tests, and for drawing fixed layouts. Returns the message handler.
+ * tests. Returns the message handler.
  */
 export function createLayoutWorker(
   post: (message: LayoutPositions, transfer: Transferable[]) => void,
