@@ -124,14 +124,15 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
   if (startTracing(name, config.OTEL_EXPORTER_OTLP_ENDPOINT))
     installTracing(app, opts.userContext !== 'none');
   installErrorHandling(app, opts.notFound);
-  installRequestLog(app, opts.quietRequest);
+  installRequestLog(app, logger, opts.quietRequest);
   if (opts.userContext !== 'none') installAuth(app, config.INTERNAL_AUTH_SECRET);
   installRouteCatalogueCheck(app, name, opts.routes);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Behind the gateway the upstream's header is the one that tells who served the request.
     if (config.INSTANCE_HEADER && !reply.hasHeader('x-instance'))
       reply.header('x-instance', `${name}@${INSTANCE_ID}`);
+    done(null, payload);
   });
 
   installHealth(app);

@@ -16,16 +16,17 @@ const IMAGE_UPLOAD = '/api/profile/image/upload/';
  */
 export const declaredBodyLimit = fp(
   async (api: FastifyInstance, opts: DeclaredBodyLimitOptions) => {
-    api.addHook('onRequest', async (request) => {
+    api.addHook('onRequest', (request, _reply, done) => {
       const declared = Number(request.headers['content-length'] ?? 0);
       const isImage = request.url.startsWith(IMAGE_UPLOAD);
-      if (declared > (isImage ? opts.imageBodyLimitBytes : opts.bodyLimitBytes)) {
-        throw new HttpError(
+      if (declared <= (isImage ? opts.imageBodyLimitBytes : opts.bodyLimitBytes)) return done();
+      done(
+        new HttpError(
           413,
           'PAYLOAD_TOO_LARGE',
           isImage ? 'Image must be smaller than 5MB' : 'The request body is too large.',
-        );
-      }
+        ),
+      );
     });
   },
   { name: 'gateway-declared-body-limit' },

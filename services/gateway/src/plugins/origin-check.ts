@@ -15,10 +15,11 @@ export interface OriginCheckOptions {
 export const originCheck = fp(
   async (api: FastifyInstance, { publicUrl }: OriginCheckOptions) => {
     const allowedOrigins = [new URL(publicUrl).origin];
-    api.addHook('onRequest', async (request) => {
+    api.addHook('onRequest', (request, _reply, done) => {
       // RFC 8058 one-click unsubscribe is posted by mail providers from their own origin; the signed
       // token in the link is its authorisation and it acts on no session, so there is nothing to forge.
-      if (request.method === 'POST' && request.url.split('?')[0] === '/api/notifications/unsubscribe') return;
+      if (request.method === 'POST' && request.url.split('?')[0] === '/api/notifications/unsubscribe')
+        return done();
       const ok = isAllowedOrigin(
         {
           method: request.method,
@@ -27,7 +28,7 @@ export const originCheck = fp(
         },
         allowedOrigins,
       );
-      if (!ok) throw forbidden('Cross-origin requests are not allowed.', 'CROSS_ORIGIN');
+      done(ok ? undefined : forbidden('Cross-origin requests are not allowed.', 'CROSS_ORIGIN'));
     });
   },
   { name: 'gateway-origin-check' },
