@@ -1,8 +1,12 @@
 /**
  * What code outside this service may import: its schema's migrations and the projection of a
  * profile snapshot (the public event) into its read model, which the benchmark fixture uses to
- * write researchers exactly as the consumer would. Everything else under src/ is this service's own.
+ * write researchers exactly as the consumer would; and the search indexes' feed, which
+ * bench/networking/similarity-only.ts loads to time the similarity index alone. Everything else
+ * under src/ is this service's own.
  */
 export { migrations } from '../migrations';
 export { researcherFromSnapshot } from './domain/researchers';
 export { researcherDbRow } from './store/researchers';
+export { ResearcherFeed } from './search/researcher-feed';
+export { SearchVersion } from './search/search-version';

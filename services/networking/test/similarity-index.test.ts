@@ -165,6 +165,28 @@ describe('the index against a brute-force reading of the formula', () => {
       .map(({ profileId, matchScore }) => ({ profileId, matchScore }));
   }
 
+  /** Everyone eligible passing the filter, sharing a term or an FoR division unless asked otherwise. */
+  function bruteForceListable(
+    all: IndexedResearcher[],
+    me: IndexedResearcher,
+    alsoInclude: Set<string>,
+    filter: { keyword: string; forCodes: string[] },
+    includeUnmatched: boolean,
+  ) {
+    const myDivisions = new Set(me.forCodes.map((c) => c.slice(0, 2)));
+    return all.filter(
+      (r) =>
+        r.userId !== me.userId &&
+        (r.acceptingCollaborations || alsoInclude.has(r.userId)) &&
+        (filter.forCodes.length === 0 ||
+          filter.forCodes.some((c) => r.forCodes.some((rc) => rc.startsWith(c)))) &&
+        (!filter.keyword.trim() || r.name.toLowerCase().includes(filter.keyword.trim().toLowerCase())) &&
+        (includeUnmatched ||
+          r.interestTerms.some((t) => me.interestTerms.includes(t)) ||
+          r.forCodes.some((c) => myDivisions.has(c.slice(0, 2)))),
+    );
+  }
+
   it('gives exactly the same list on hundreds of random networks', () => {
     let seed = 12345;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -239,19 +261,7 @@ describe('the index against a brute-force reading of the formula', () => {
       const offset = Math.floor(random() * 10);
       const limit = 1 + Math.floor(random() * 20);
 
-      // Brute force: everyone eligible passing the filter, sharing something unless asked otherwise.
-      const myDivisions = new Set(me.forCodes.map((c) => c.slice(0, 2)));
-      const listable = all.filter(
-        (r) =>
-          r.userId !== me.userId &&
-          (r.acceptingCollaborations || alsoInclude.has(r.userId)) &&
-          (filter.forCodes.length === 0 ||
-            filter.forCodes.some((c) => r.forCodes.some((rc) => rc.startsWith(c)))) &&
-          (!filter.keyword.trim() || r.name.toLowerCase().includes(filter.keyword.trim().toLowerCase())) &&
-          (includeUnmatched ||
-            r.interestTerms.some((t) => me.interestTerms.includes(t)) ||
-            r.forCodes.some((c) => myDivisions.has(c.slice(0, 2)))),
-      );
+      const listable = bruteForceListable(all, me, alsoInclude, filter, includeUnmatched);
       const listableIds = new Set(listable.map((r) => r.userId));
       const ranked = bruteForce(all, me, all.length, alsoInclude).filter((r) =>
         listableIds.has(all.find((a) => a.profileId === r.profileId)!.userId),
@@ -263,6 +273,65 @@ describe('the index against a brute-force reading of the formula', () => {
         page.researchers.map(({ profileId, matchScore }) => ({ profileId, matchScore })),
         `round ${round}`,
       ).toEqual(ranked.slice(offset, offset + limit));
+    }
+  });
+
+  it('keeps counting discovery exactly while the holders of common terms come and go', () => {
+    let seed = 4242;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]) => at(items, Math.floor(random() * items.length));
+    // "education" and "learning" are held by most (counted a word at a time once seen as common),
+    // "rare" by few; people join, leave, change their terms, and leave slots to be reused.
+    const terms = () => [
+      ...(random() < 0.8 ? ['education'] : []),
+      ...(random() < 0.5 ? ['learning'] : []),
+      ...(random() < 0.1 ? ['rare'] : []),
+    ];
+    const person = (i: number): IndexedResearcher => ({
+      profileId: `p${i}-${Math.floor(random() * 3)}`,
+      userId: `u${i}`,
+      name: `Person ${i}`,
+      interestTerms: terms(),
+      forCodes: random() < 0.3 ? [pick(['390101', '460801'])] : [],
+      acceptingCollaborations: random() < 0.8,
+    });
+    const people = new Map<string, IndexedResearcher>();
+    const index = new SimilarityIndex();
+    for (let i = 0; i < 200; i++) {
+      const r = person(i);
+      people.set(r.userId, r);
+      index.upsert(r);
+    }
+    let next = 200;
+    for (let round = 0; round < 60; round++) {
+      for (let change = 0; change < 15; change++) {
+        const userIds = [...people.keys()];
+        const roll = random();
+        if (roll < 0.35 && userIds.length > 1) {
+          const gone = people.get(pick(userIds))!;
+          people.delete(gone.userId);
+          index.remove(gone.profileId);
+        } else if (roll < 0.7) {
+          // New terms; sometimes a new profile too (a re-linked ORCID iD replaces the old one).
+          const userId = pick(userIds);
+          const changed = person(Number(userId.slice(1)));
+          if (random() < 0.5) changed.profileId = people.get(userId)!.profileId;
+          people.set(userId, changed);
+          index.upsert(changed);
+        } else {
+          const joined = person(next++);
+          people.set(joined.userId, joined);
+          index.upsert(joined);
+        }
+      }
+      const all = [...people.values()];
+      const me = pick(all);
+      const alsoInclude = new Set(all.filter(() => random() < 0.1).map((r) => r.userId));
+      const filter = { keyword: '', forCodes: [] };
+      const page = index.discover(me, { offset: 0, limit: 5, alsoInclude, filter, includeUnmatched: false });
+      expect(page.total, `round ${round}`).toBe(
+        bruteForceListable(all, me, alsoInclude, filter, false).length,
+      );
     }
   });
 

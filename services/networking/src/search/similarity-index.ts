@@ -113,6 +113,11 @@ const MARGIN = 1e-6;
 /** The viewer's terms held by more than this share of everyone are walked only if need be. */
 const COMMON_SHARE = 1 / 4;
 
+/** Marks everyone in `bits` (a word of 32 slots at a time) among the first `words` words. */
+function markAll(marked: Int32Array, bits: Int32Array, words: number): void {
+  for (let word = 0; word < bits.length && word < words; word++) marked[word]! |= bits[word]!;
+}
+
 /** The weights of FoR levels (for-codes.ts), as constants: read for every candidate. */
 const [DIVISION, GROUP, FIELD] = [LEVEL_WEIGHT[2], LEVEL_WEIGHT[4], LEVEL_WEIGHT[6]];
 
@@ -172,6 +177,12 @@ export class SimilarityIndex {
    */
   private readonly eligibleBits = new SlotBits();
   private readonly divisionBits = new Map<string, SlotBits>();
+  /**
+   * The holders of each common term (held by more than COMMON_SHARE of everyone when first
+   * counted) as bits too, kept up to date from then on: countListable() copies them in a word at a
+   * time instead of marking tens of thousands of holders one by one.
+   */
+  private readonly commonTermBits = new Map<number, SlotBits>();
   /** Rarity weights (squared) per term id and every slot's norm: recomputed after any change. */
   private weightSq = new Float64Array(0);
   private weightsStale = true;
@@ -276,7 +287,10 @@ export class SimilarityIndex {
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
     this.eligibleBits.set(slot, researcher.acceptingCollaborations);
     this.slotOfUser.set(researcher.userId, slot);
-    for (const id of termIds) this.postingsOf(id).add(slot);
+    for (const id of termIds) {
+      this.postingsOf(id).add(slot);
+      this.commonTermBits.get(id)?.set(slot, true);
+    }
     for (const prefix of prefixes) {
       let set = this.prefixPostings.get(prefix);
       if (!set) this.prefixPostings.set(prefix, (set = new Postings()));
@@ -294,7 +308,10 @@ export class SimilarityIndex {
     const taken = this.table.take(profileId);
     if (!taken) return;
     const { slot, entry } = taken;
-    for (const id of entry.termIds) this.postingsOf(id).delete(slot);
+    for (const id of entry.termIds) {
+      this.postingsOf(id).delete(slot);
+      this.commonTermBits.get(id)?.set(slot, false);
+    }
     for (const prefix of forPrefixes(decodeForCodes(entry.forCodes))) {
       this.prefixPostings.get(prefix)?.delete(slot);
       this.divisionBits.get(prefix)?.set(slot, false);
@@ -568,19 +585,36 @@ export class SimilarityIndex {
     if (includeUnmatched) marked.fill(-1, 0, words);
     else {
       for (const id of myTermIds) {
+        const common = this.commonTermBitsOf(id);
+        if (common) {
+          markAll(marked, common.words, words);
+          continue;
+        }
         const postings = this.postingsOf(id).slots();
         for (let i = 0; i < postings.length; i++) marked[postings[i]! >>> 5]! |= 1 << (postings[i]! & 31);
       }
       for (const division of new Set(
         me.forCodes.filter((c) => FOR_CODE_PATTERN.test(c)).map((c) => c.slice(0, 2)),
       )) {
-        const bits = this.divisionBits.get(division)?.words ?? [];
-        for (let word = 0; word < bits.length && word < words; word++) marked[word]! |= bits[word]!;
+        const bits = this.divisionBits.get(division);
+        if (bits) markAll(marked, bits.words, words);
       }
     }
     return this.allowed === null
       ? this.countMarkedEligible(marked, words, exceptions)
       : this.countMarkedOneByOne(marked, words);
+  }
+
+  /** A common term's holders as bits (made the first time it is counted as common), else null. */
+  private commonTermBitsOf(id: number): SlotBits | null {
+    const held = this.commonTermBits.get(id);
+    if (held) return held;
+    const postings = this.postingsOf(id);
+    if (postings.size <= this.size * COMMON_SHARE) return null;
+    const bits = new SlotBits();
+    for (const slot of postings.slots()) bits.set(slot, true);
+    this.commonTermBits.set(id, bits);
+    return bits;
   }
 
   /**
