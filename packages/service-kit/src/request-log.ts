@@ -36,9 +36,10 @@ export function installRequestLog(
   app.decorateRequest('logUserId', null);
   app.addHook('onResponse', (request, reply, done) => {
     const level = quiet(request) ? 'debug' : 'info';
-    // Built only when it will be written (the level is pino's; the gateway is benched at warn).
+    // Built only when it will be written (the gateway is benched at warn). Checked and written on
+    // the same logger: Fastify's app.log is a child of it, whose level was copied when it was made.
     if (log.isLevelEnabled(level))
-      app.log[level](
+      log[level](
         {
           reqId: request.id,
           method: request.method,
