@@ -88,6 +88,14 @@ export async function fixtureSize(db: Knex): Promise<FixtureSize | null> {
   return { researchers: Number(r?.count ?? 0), connections: Number(c?.count ?? 0) };
 }
 
+/** The benchmark database, unless BENCH_DATABASE_URL names another. */
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench_networking';
+
+/** The same sample of researchers every run (run.ts's viewers with BENCH_DIRECT), `count` of them. */
+export function sampledResearchers(db: Knex, count: number) {
+  return db('researchers').orderByRaw('md5(user_id::text)').limit(count);
+}
+
 export function openBenchDatabase(url: string): Knex {
   return createDatabase({ url, schema: BENCH_SCHEMA, poolMax: 4, applicationName: 'bench-fixture' });
 }

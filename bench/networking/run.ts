@@ -53,9 +53,11 @@ import { freePort, waitFor } from '@app/service-kit/testing';
 import {
   adoptResearchers,
   buildFixture,
+  DEFAULT_BENCH_DATABASE_URL,
   ensureDatabase,
   fixtureSize,
   openBenchDatabase,
+  sampledResearchers,
   seededRandom,
   skewedPicker,
 } from './fixture';
@@ -67,7 +69,7 @@ import { randomItem } from '../lib/random';
 
 const env = process.env;
 const settings = {
-  databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_networking',
+  databaseUrl: env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
   researchers: Number(env.BENCH_RESEARCHERS ?? 100_000),
   connections: Number(env.BENCH_CONNECTIONS ?? 1_000_000),
   rebuild: env.BENCH_REBUILD === '1',
@@ -204,10 +206,10 @@ async function startService(
 async function signedViewers(count: number): Promise<string[]> {
   const db = openBenchDatabase(settings.databaseUrl);
   try {
-    const rows: Array<{ userId: string; email: string | null; name: string }> = await db('researchers')
-      .select('userId', 'email', 'name')
-      .orderByRaw('md5(user_id::text)')
-      .limit(count);
+    const rows: Array<{ userId: string; email: string | null; name: string }> = await sampledResearchers(
+      db,
+      count,
+    ).select('userId', 'email', 'name');
     const ttl = 3600 + settings.duration * 10;
     return Promise.all(
       rows.map((r) => {

@@ -1,8 +1,9 @@
 /**
  * The similarity index alone (no HTTP, no PostgreSQL per query): loads the networking bench's
  * fixture into a ResearcherFeed as the service does, then times Discover Researchers' first page
- * (limit 50, as the web asks) for viewers drawn as run.ts draws them, in one process. For trying a
- * change to similarity-index.ts in seconds rather than a whole bench run; run.ts stays the measure.
+ * (limit 50, as the web asks) for the first 200 of run.ts's viewers with BENCH_DIRECT, in one
+ * process. For trying a change to similarity-index.ts in seconds rather than a whole bench run;
+ * run.ts stays the measure.
  *
  *   npx tsx bench/networking/similarity-only.ts   (after run.ts has built the fixture once)
  *
@@ -10,12 +11,10 @@
  */
 import pino from 'pino';
 import { ResearcherFeed, SearchVersion } from '@app/networking';
-import { openBenchDatabase } from './fixture';
+import { DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, sampledResearchers } from './fixture';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
-const db = openBenchDatabase(
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_networking',
-);
+const db = openBenchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
 try {
   const feed = new ResearcherFeed(db, pino({ level: 'warn' }), new SearchVersion());
   const loadStarted = performance.now();
@@ -23,9 +22,9 @@ try {
   console.log(
     `${feed.similarity.size} researchers loaded in ${Math.round(performance.now() - loadStarted)} ms`,
   );
-  const viewers: string[] = (
-    await db('researchers').select('userId').orderByRaw('md5(user_id::text)').limit(200)
-  ).map((r: { userId: string }) => r.userId);
+  const viewers: string[] = (await sampledResearchers(db, 200).select('userId')).map(
+    (r: { userId: string }) => r.userId,
+  );
   const query = (k: number) => {
     const userId = viewers[k % viewers.length]!;
     const me = feed.similarity.researcherOfUser(userId)!;
