@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { preparedQuery, toSnakeCase } from '@app/service-kit';
 import type { ResearcherRow } from '../domain/researchers';
+import { researcherSelectList } from '../store/researchers';
 
 /**
  * The columns the indexes are built from (researcher-feed.ts). The rest of a row (publications,
@@ -27,13 +28,14 @@ export type FeedRow =
   | { kind: 'delete'; changedXid: string; profileId: string };
 
 const COLUMNS = FEED_COLUMNS.map(toSnakeCase);
+const SELECTED = researcherSelectList(FEED_COLUMNS);
 const NONE = COLUMNS.map((c) => (c === 'profile_id' ? c : 'NULL')).join(', ');
 
 // Fixed text (the column list is a constant), so it is prepared once per connection.
 const CHANGES_SQL = `
   WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS next)
   SELECT 'upsert' AS kind, changed_xid::text AS changed_xid, search_document::text AS search_document,
-         ${COLUMNS.join(', ')}, horizon.next
+         ${SELECTED}, horizon.next
     FROM researchers, horizon WHERE changed_xid >= ?::xid8
   UNION ALL
   SELECT 'delete', changed_xid::text, NULL, ${NONE}, horizon.next
@@ -65,7 +67,7 @@ const FIRST_LOAD_BATCH = 1_000;
 
 const FIRST_LOAD_SQL = `
   SELECT 'upsert' AS kind, changed_xid::text AS changed_xid, search_document::text AS search_document,
-         ${COLUMNS.join(', ')}
+         ${SELECTED}
     FROM researchers WHERE profile_id > ?::uuid ORDER BY profile_id LIMIT ?::int`;
 
 /**

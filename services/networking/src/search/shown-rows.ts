@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { preparedQuery, toSnakeCase } from '@app/service-kit';
+import { preparedQuery } from '@app/service-kit';
 import type { ResearcherRow } from '../domain/researchers';
+import { researcherSelectList } from '../store/researchers';
 
 /**
  * The read-model rows of a page of ranked researchers (the indexes keep little more than ids), in
@@ -14,10 +15,10 @@ export async function shownRows<Ranked extends { profileId: string }, K extends 
   columns: readonly K[],
 ): Promise<Array<{ ranked: Ranked; row: Pick<ResearcherRow, K | 'profileId'> }>> {
   if (ranked.length === 0) return [];
-  const selected = [...new Set<keyof ResearcherRow>(['profileId', ...columns])].map(toSnakeCase);
+  const selected = researcherSelectList([...new Set<keyof ResearcherRow>(['profileId', ...columns])]);
   const rows = await preparedQuery<Pick<ResearcherRow, K | 'profileId'>>(
     db,
-    `SELECT ${selected.join(', ')} FROM researchers WHERE profile_id = ANY(?::uuid[])`,
+    `SELECT ${selected} FROM researchers WHERE profile_id = ANY(?::uuid[])`,
     [ranked.map((r) => r.profileId)],
   );
   const byId = new Map(rows.map((row) => [row.profileId, row]));
