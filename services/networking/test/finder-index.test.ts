@@ -37,6 +37,17 @@ describe('search documents in their text form', () => {
       { lexeme: 'plain', weights: ANY_WEIGHT },
     ]);
     expect(() => parseSearchDocument(`'ok':1 broken`)).toThrow(/Unreadable search document/);
+    expect(() => parseSearchDocument(`'ok':1 'unclosed`)).toThrow(/Unreadable search document at 7/);
+    expect(() => parseSearchDocument(`'ok': 'next':1`)).toThrow(/Unreadable search document/);
+  });
+
+  it('take every weight a lexeme is found under, wherever it stands in the list', () => {
+    expect(parseSearchDocument(`'x':1,2A,3 'y':4B,5C  'z':6D,7\t'w':12A,13A`)).toEqual([
+      { lexeme: 'x', weights: A | D },
+      { lexeme: 'y', weights: B | C },
+      { lexeme: 'z', weights: D },
+      { lexeme: 'w', weights: A },
+    ]);
   });
 
   it('prefix queries give their lexemes, none for a stop word', () => {
