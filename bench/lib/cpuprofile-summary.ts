@@ -6,9 +6,11 @@
  *    e.g. a stream ending, go to their nearest Node internal);
  *  - by function: self time.
  *
- *   npx tsx bench/lib/cpuprofile-summary.ts /tmp/prof/CPU.*.cpuprofile [rows=30] [requests]
+ *   npx tsx bench/lib/cpuprofile-summary.ts /tmp/prof/CPU.*.cpuprofile [rows=30] [requests] [fromSeconds]
  *
- * With the number of requests the process served, each line also says µs per request.
+ * With the number of requests the process served, each line also says µs per request. With
+ * fromSeconds, samples before that many seconds into the profile are left out too (e.g. a service
+ * loading its indexes before the measured requests).
  */
 import { readFileSync } from 'node:fs';
 
@@ -23,10 +25,11 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, rowsArg, requestsArg] = process.argv.slice(2);
+const [file, rowsArg, requestsArg, fromArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: cpuprofile-summary.ts <file.cpuprofile> [rows] [requests]');
 const rows = Number(rowsArg ?? 30);
 const requests = Number(requestsArg ?? 0);
+const fromUs = Number(fromArg ?? 0) * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parentOf = new Map<number, number>();
@@ -47,7 +50,10 @@ const IDLE = new Set(['(idle)']);
 const byOwner = new Map<string, number>();
 const byFunction = new Map<string, number>();
 let busy = 0;
+let elapsedUs = 0;
 profile.samples.forEach((id, i) => {
+  elapsedUs += profile.timeDeltas[i] ?? 0;
+  if (elapsedUs < fromUs) return;
   const leaf = byId.get(id)!;
   if (IDLE.has(leaf.callFrame.functionName)) return;
   const stack: ProfileNode[] = [];
@@ -74,7 +80,7 @@ const show = (title: string, m: Map<string, number>) => {
   }
 };
 console.log(
-  `busy ${(busy / 1000).toFixed(0)} ms after start-up${requests ? `, ${(busy / requests).toFixed(1)} µs per request` : ''}`,
+  `busy ${(busy / 1000).toFixed(0)} ms after start-up${fromUs ? ` and ${fromArg} s` : ''}${requests ? `, ${(busy / requests).toFixed(1)} µs per request` : ''}`,
 );
 show('by package or file (whoever asked)', byOwner);
 show('self time by function', byFunction);

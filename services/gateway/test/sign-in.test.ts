@@ -220,6 +220,35 @@ describe('failure modes', () => {
     expect((await error(res)).code).toBe('ROUTE_NOT_FOUND');
   });
 
+  it('sets the same security headers, once each, on every kind of answer', async () => {
+    const { browser } = await signIn('carol@example.edu');
+    const answers = {
+      proxied: await browser.request(api('/api/auth/user')),
+      notFound: await fetch(api('/api/nope')),
+      upstreamDown: await fetch(api('/api/phd-supervisors?search=ai')),
+      docs: await fetch(api('/api/docs')),
+    };
+    expect(Object.values(answers).map((r) => r.status)).toEqual([200, 404, 503, 200]);
+    for (const [answer, res] of Object.entries(answers)) {
+      const headers = {
+        answer,
+        csp: res.headers.get('content-security-policy'),
+        nosniff: res.headers.get('x-content-type-options'),
+        frame: res.headers.get('x-frame-options'),
+        referrer: res.headers.get('referrer-policy'),
+        opener: res.headers.get('cross-origin-opener-policy'),
+      };
+      expect(headers).toEqual({
+        answer,
+        csp: expect.stringMatching(/^default-src 'self';.*frame-ancestors 'none'/),
+        nosniff: 'nosniff', // (a header sent twice would read "nosniff, nosniff")
+        frame: 'SAMEORIGIN',
+        referrer: 'no-referrer',
+        opener: 'same-origin',
+      });
+    }
+  });
+
   it('sends a sign-in to the landing page with login_failed when the session store fails mid-way', async () => {
     // Redis gone a moment ago, before the client noticed: its status still says ready.
     const redis = stack.gateway.redis;
