@@ -18,6 +18,7 @@ import { GraphService } from './service/graph-service';
 import { PhdRequestsService } from './service/phd-requests-service';
 import { ResearcherFeed } from './search/researcher-feed';
 import { SearchVersion } from './search/search-version';
+import { ShownRows } from './search/shown-rows';
 
 /**
  * Networking owns academic connections (research-interest connections, PhD supervisor and examiner
@@ -30,9 +31,10 @@ export async function buildApp(config: NetworkingConfig) {
     .then(use(outbox, { stream: 'networking' }));
   const version = new SearchVersion();
   const feed = new ResearcherFeed(app.db, app.log, version);
+  const shownRows = new ShownRows(app.db, version);
   const connections = new ConnectionsService(app.db, app.events, version.connectionWriteEnded);
   await app.register(connectionRoutes, { connections });
-  await app.register(discoveryRoutes, { discovery: new DiscoveryService(app.db, feed) });
+  await app.register(discoveryRoutes, { discovery: new DiscoveryService(app.db, feed, shownRows) });
   await app.register(finderRoutes, {
     finders: new FindersService(
       app.db,
@@ -41,6 +43,7 @@ export async function buildApp(config: NetworkingConfig) {
       new FinderCache(config.FINDER_CACHE_ROWS),
       version,
       new ExaminerConflictsCache(config.CONFLICTS_CACHE_CANDIDATES, config.CONFLICTS_CACHE_TTL_MS),
+      shownRows,
     ),
   });
   await app.register(phdRequestRoutes, { requests: new PhdRequestsService(app.db, connections) });

@@ -6,7 +6,7 @@ import { connectionStatusFor, otherParty } from '../domain/connections';
 import { shownEmail } from '../domain/people';
 import { connectionsStore } from '../store/connections';
 import type { ResearcherFeed } from './researcher-feed';
-import { shownRows } from './shown-rows';
+import type { ShownRows } from './shown-rows';
 
 const SHOWN = [
   'profileId',
@@ -32,6 +32,7 @@ export class DiscoveryService {
   constructor(
     private readonly db: Knex,
     private readonly feed: ResearcherFeed,
+    private readonly shownRows: ShownRows,
   ) {}
 
   async similar(
@@ -58,7 +59,7 @@ export class DiscoveryService {
         includeUnmatched: query.includeUnmatched,
       },
     );
-    const shown = await shownRows(this.db, ranked, SHOWN);
+    const shown = await this.shownRows.of(ranked, SHOWN);
     const researchers = shown.map(({ ranked: { matchScore }, row: r }): SimilarResearcher => {
       const conn = connectionWith.get(r.userId);
       return {

@@ -15,7 +15,7 @@ import type { FinderCache } from './finder-cache';
 import type { FinderWords } from './finder-words';
 import type { ResearcherFeed } from './researcher-feed';
 import type { SearchVersion } from './search-version';
-import { shownRows } from './shown-rows';
+import type { ShownRows } from './shown-rows';
 
 /** One page of a finder's results, and how many the viewer could page through in all. */
 export interface Paged<T> {
@@ -65,6 +65,7 @@ export class FindersService {
     private readonly cache: FinderCache,
     private readonly version: SearchVersion,
     private readonly conflicts: ExaminerConflictsCache,
+    private readonly shownRows: ShownRows,
   ) {}
 
   /**
@@ -108,7 +109,7 @@ export class FindersService {
       forViewer(query, viewer),
       viewer ? [viewer.userId] : [],
     );
-    const shown = await shownRows(this.db, matches, SUPERVISOR_COLUMNS);
+    const shown = await this.shownRows.of(matches, SUPERVISOR_COLUMNS);
     const results = shown.map(({ ranked: { matchScore }, row: r }) => ({
       id: r.profileId,
       userId: r.userId,
@@ -142,7 +143,7 @@ export class FindersService {
     );
     const conflictsHidden =
       conflicted.length === 0 ? 0 : this.feed.finders.countAmong(await search(), conflicted);
-    const shown = await shownRows(this.db, matches, EXAMINER_COLUMNS);
+    const shown = await this.shownRows.of(matches, EXAMINER_COLUMNS);
     const results = shown.map(({ ranked: { matchScore }, row: r }) => ({
       id: r.profileId,
       userId: r.userId,
