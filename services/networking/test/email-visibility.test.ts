@@ -106,15 +106,22 @@ describe('a researcher who keeps their email address to themselves', () => {
     ]);
   });
 
-  it('shows it again once they choose to', async () => {
+  it('follows their choice from one search to the next, hidden and shown again', async () => {
     const s = await linkProfile(
       h,
-      snapshot({ name: 'Rita Returns', availableForSupervision: true, emailVisibleToMembers: false }),
+      snapshot({ name: 'Rita Returns', availableForSupervision: true, emailVisibleToMembers: true }),
     );
+    const emailShown = async () => {
+      const found = (
+        await call(h, 'GET', '/api/phd-supervisors?limit=50', testUser())
+      ).json() as SupervisorResult[];
+      return found.find((r) => r.userId === s.userId)!.email;
+    };
+    // (Each search right after the last: the rows shown are kept between searches.)
+    expect(await emailShown()).toBe(s.email);
+    await linkProfile(h, { ...s, emailVisibleToMembers: false, updatedAt: later() }, 'updated');
+    expect(await emailShown()).toBeNull();
     await linkProfile(h, { ...s, emailVisibleToMembers: true, updatedAt: later() }, 'updated');
-    const found = (
-      await call(h, 'GET', '/api/phd-supervisors?limit=50', testUser())
-    ).json() as SupervisorResult[];
-    expect(found.find((r) => r.userId === s.userId)!.email).toBe(s.email);
+    expect(await emailShown()).toBe(s.email);
   });
 });
