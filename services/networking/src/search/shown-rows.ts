@@ -24,6 +24,8 @@ type Row = Partial<ResearcherRow> & { profileId: string };
 export class ShownRows {
   private readonly held = new Map<string, LRUCache<string, Row>>();
   private generation = -1;
+  /** Each list of columns as a SELECT list, worked out once (the callers' lists are constants). */
+  private readonly selectLists = new WeakMap<readonly (keyof ResearcherRow)[], string>();
 
   constructor(
     private readonly db: Knex,
@@ -42,7 +44,11 @@ export class ShownRows {
       this.held.clear(); // (the read model moved on: everything held is from before)
       this.generation = generation;
     }
-    const selected = researcherSelectList([...new Set<keyof ResearcherRow>(['profileId', ...columns])]);
+    let selected = this.selectLists.get(columns);
+    if (selected === undefined) {
+      selected = researcherSelectList([...new Set<keyof ResearcherRow>(['profileId', ...columns])]);
+      this.selectLists.set(columns, selected);
+    }
     let held = this.held.get(selected);
     if (!held) this.held.set(selected, (held = new LRUCache({ max: this.rowsHeld })));
 
@@ -53,8 +59,8 @@ export class ShownRows {
         `SELECT ${selected} FROM researchers WHERE profile_id = ANY(?::uuid[])`,
         [missing],
       );
-      // (Should the generation have moved on meanwhile, `held` is no longer this.held's: the
-      // rows serve this request only.)
+      // (Should the generation move on meanwhile, these rows are at least as new as it, and the
+      // next call that sees it drops what is held.)
       for (const row of read) held.set(row.profileId, Object.freeze(row));
     }
     return ranked.flatMap((r) => {
