@@ -337,7 +337,7 @@ async function main(): Promise<void> {
     }
     const figured = measured.map(({ row, runs, proxyCpu, identityCpu, idleCpu, redisCpu }) => {
       const figures = figuresOf(row.name, runs);
-      const perRequest = (cpu: number) => round(cpu / figures.requests);
+      const perRequest = (cpu: number) => Math.round((cpu / figures.requests) * 1000) / 1000;
       const result: Row = {
         ...figures,
         ...(row.pid ? { proxyCpuMs: perRequest(proxyCpu), proxyIdleCpuMsPerS: Math.round(idleCpu) } : {}),

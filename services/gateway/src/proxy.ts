@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { proxyPrefixes } from '@app/contracts/gateway/route-table';
@@ -34,6 +35,13 @@ const STRIPPED = new Set([
   'traceparent',
   'tracestate',
 ]);
+
+/**
+ * An answer this small (by its content-length) is read whole and sent as one buffer rather than
+ * piped: most API answers are a few kilobytes, and a pipe per answer costs more than the copy.
+ * Larger or unsized answers (event streams) are streamed as they come.
+ */
+const BUFFERED_BODY_LIMIT = 64 * 1024;
 
 function upstreamError(service: string, error: Error): { status: number; body: ErrorReply } {
   const code = errorCode(error);
@@ -162,6 +170,23 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
           const { status, body } = upstreamError(service, error);
           reply.request.log.warn({ err: error.message, service }, 'upstream failed');
           void reply.status(status).send(body);
+        },
+        onResponse: (request, reply, res) => {
+          // (reply-from has copied the answer's headers onto the reply; its body is undici's.)
+          const length = Number(reply.getHeader('content-length'));
+          const body = res.stream as Readable & { arrayBuffer?: () => Promise<ArrayBuffer> };
+          if (!(length <= BUFFERED_BODY_LIMIT) || typeof body.arrayBuffer !== 'function') {
+            void reply.send(res.stream);
+            return;
+          }
+          body.arrayBuffer().then(
+            (bytes) => void reply.send(Buffer.from(bytes)),
+            (error: Error) => {
+              const { status, body: answer } = upstreamError(service, error);
+              request.log.warn({ err: error.message, service }, 'upstream answer cut short');
+              void reply.status(status).send(answer);
+            },
+          );
         },
       },
     });
