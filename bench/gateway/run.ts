@@ -22,7 +22,8 @@
  * BENCH_WARMUP_SECONDS (2, per row, not counted),
  * BENCH_SIGNIN_CLIENTS (8), BENCH_SIGNIN_SECONDS (10; 0 skips sign-in),
  * BENCH_GATEWAY_NODE_ARGS (extra Node flags for the gateway, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
- * BENCH_ANCHOR_NODE_ARGS (the same for the two anchors), BENCH_BASELINE_GATEWAY_DIR (another checkout,
+ * BENCH_ANCHOR_NODE_ARGS (the same for the two anchors), BENCH_BASELINE_GATEWAY_NODE_ARGS (the same for
+ * the baseline gateway; BENCH_GATEWAY_NODE_ARGS when unset), BENCH_BASELINE_GATEWAY_DIR (another checkout,
  * e.g. a worktree of main: its gateway is one more row, side by side with this one - the same Redis,
  * sessions and cookie - to see what a change to the gateway did; it must keep sessions as this one
  * does, which gateways before be60554, on @fastify/session, did not).
@@ -46,7 +47,7 @@ import {
 } from '@app/service-kit/testing';
 import { cookieHeader } from '../../scripts/lib/dev-sign-in';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
-import { processCpuMs } from '../lib/process-figures';
+import { memoryOf, processCpuMs } from '../lib/process-figures';
 import { drive, figuresOf, oneMinuteLoad, percentile, type LoadFigures, type LoadRun } from '../lib/load';
 
 const env = process.env;
@@ -69,6 +70,9 @@ interface Row extends LoadFigures {
    * consumers): part of its CPU per request, more so the fewer requests it served.
    */
   proxyIdleCpuMsPerS?: number;
+  /** The proxy's resident memory after its rows, and at its peak (MB). */
+  proxyRssMb?: number;
+  proxyPeakRssMb?: number;
   /** Redis's CPU milliseconds per request (sessions and rate limits; the direct row uses none). */
   redisCpuMs: number;
 }
@@ -243,7 +247,7 @@ async function main(): Promise<void> {
         `the gateway of ${baselineDir}`,
         path.join(path.resolve(baselineDir), 'services/gateway/src/main.ts'),
         system.env,
-        gatewayArgs,
+        env.BENCH_BASELINE_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? gatewayArgs,
       );
     type Key = 'direct' | 'gateway' | 'baseline' | 'bare' | 'express';
     const rows: Array<{
@@ -340,7 +344,14 @@ async function main(): Promise<void> {
       const perRequest = (cpu: number) => Math.round((cpu / figures.requests) * 1000) / 1000;
       const result: Row = {
         ...figures,
-        ...(row.pid ? { proxyCpuMs: perRequest(proxyCpu), proxyIdleCpuMsPerS: Math.round(idleCpu) } : {}),
+        ...(row.pid
+          ? {
+              proxyCpuMs: perRequest(proxyCpu),
+              proxyIdleCpuMsPerS: Math.round(idleCpu),
+              proxyRssMb: memoryOf(row.pid).rssMb,
+              proxyPeakRssMb: memoryOf(row.pid).peakRssMb,
+            }
+          : {}),
         identityCpuMs: perRequest(identityCpu),
         redisCpuMs: Math.round((redisCpu / figures.requests) * 1000) / 1000,
       };
