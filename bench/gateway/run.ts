@@ -32,7 +32,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { UserContext } from '@app/contracts';
 import { signUserContext } from '@app/service-kit';
@@ -47,6 +47,7 @@ import {
 } from '@app/service-kit/testing';
 import { cookieHeader } from '../../scripts/lib/dev-sign-in';
 import { repoRoot, startSystem, type Ports } from '../../scripts/lib/system';
+import { describeMachine, machineFigures } from '../lib/machine';
 import { memoryOf, processCpuMs } from '../lib/process-figures';
 import { drive, figuresOf, oneMinuteLoad, percentile, type LoadFigures, type LoadRun } from '../lib/load';
 
@@ -175,6 +176,8 @@ async function signInThroughput(base: string) {
 const gatewayArgs = env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 async function main(): Promise<void> {
+  const machine = await machineFigures();
+  console.log(describeMachine(machine));
   const db = await createTestDatabase();
   const namespace = uniqueName('bgw');
   const ports = { smtp: await freePort() } as Ports;
@@ -392,7 +395,7 @@ async function main(): Promise<void> {
       path.join(out, 'gateway.json'),
       JSON.stringify(
         {
-          machine: { cpus: cpus().length, load: loadavg() },
+          machine: { ...machine, load: loadavg() },
           clients: CLIENTS,
           seconds: SECONDS,
           overhead,

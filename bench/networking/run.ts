@@ -42,6 +42,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { describeMachine, machineFigures } from '../lib/machine';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -354,6 +355,8 @@ function measure(
 }
 
 async function main(): Promise<void> {
+  const machine = await machineFigures();
+  console.log(describeMachine(machine));
   if (!settings.baseUrl) await ensureFixture();
   console.log(
     `load average before the run: ${loadavg()
@@ -446,6 +449,7 @@ async function main(): Promise<void> {
       JSON.stringify(
         {
           settings: { ...settings, secret: undefined, url, throughGateway: Boolean(front) },
+          machine,
           loadAverage: loadavg(),
           startUpMs: service?.startUpMs,
           firstSearchMs: service?.firstSearchMs,

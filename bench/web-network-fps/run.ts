@@ -53,6 +53,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { generateNetwork } from './fixture';
 import { startServer } from './server';
 import { oneMinuteLoad } from '../lib/load';
+import { describeMachine, machineFigures } from '../lib/machine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -392,6 +393,8 @@ async function measureBuild(
 }
 
 async function main(): Promise<void> {
+  const figures = await machineFigures();
+  console.log(describeMachine(figures));
   if (settings.build || !existsSync(path.join(distDir, 'index.html'))) buildWeb();
   if (settings.baselineDist && !existsSync(path.join(settings.baselineDist, 'index.html')))
     throw new Error(`BENCH_BASELINE_DIST ${settings.baselineDist} has no index.html`);
@@ -440,7 +443,11 @@ async function main(): Promise<void> {
   }
   writeFileSync(
     path.join(outDir, 'web-network-fps.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), settings, load: loadavg(), results }, null, 2),
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), settings, machine: figures, load: loadavg(), results },
+      null,
+      2,
+    ),
   );
   if (misses.length) {
     console.log(`FAIL: ${misses.join('; ')}`);
