@@ -21,6 +21,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A research interest of the longest length allowed (100 characters), wider than a phone. */
+const LONG_INTEREST =
+  'Culturally sustaining pedagogies for computational thinking in remote Torres Strait Islander schools';
+
 /** How far the page content scrolls sideways (0 when it fits the viewport). */
 const sidewaysOverflow = (page: Page) =>
   page.locator('#main').evaluate((main) => main.scrollWidth - main.clientWidth);
@@ -129,6 +133,14 @@ describe('Signed in', () => {
     await panel.getByRole('link', { name: 'Edit Research Profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'Research Profile Enhancement' }).waitFor();
 
+    // A research interest as long as one may be (100 characters), added and saved.
+    const interests = page.getByRole('region', { name: 'Research Interests' });
+    await interests.getByLabel('Add a new research interest').fill(LONG_INTEREST);
+    await interests.getByRole('button', { name: 'Add', exact: true }).click();
+    await interests.getByText(LONG_INTEREST).first().waitFor();
+    await interests.getByRole('button', { name: 'Save Interests' }).click();
+    await page.getByText('Research interests updated successfully').waitFor();
+
     // The FoR picker with all 2,203 codes: search, tick a group, save.
     const codes = page.getByRole('region', { name: 'Fields of Research' });
     await tickForCode(codes, '3901');
@@ -156,6 +168,11 @@ describe('Signed in', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'profile-360');
+    // The long interest wraps inside the page rather than pushing it sideways.
+    await page.getByRole('tab', { name: 'Research Profile' }).click();
+    await page.getByRole('tabpanel').getByText(LONG_INTEREST).waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'profile-research-360');
     await page.goto(`${e2e().publicUrl}/`);
     await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

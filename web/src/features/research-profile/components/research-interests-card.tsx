@@ -1,7 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Select, Skeleton } from 'antd';
+import { Alert, Button, Flex, Input, Select, Skeleton, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { MAX_INTERESTS_PER_PROFILE, type ResearchInterest } from '@app/contracts/profile/http';
+import {
+  MAX_INTERESTS_PER_PROFILE,
+  RESEARCH_INTEREST_MAX,
+  type ResearchInterest,
+} from '@app/contracts/profile/http';
 import { useToast } from '../../../components/toast/use-toast';
 import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
@@ -45,9 +49,14 @@ export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchI
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [all.data, saved, added]);
 
+  // Typed or pasted past the limit, the name is kept as it is (not cut short without a word) and
+  // the field says what is wrong.
+  const tooLong = newName.trim().length > RESEARCH_INTEREST_MAX;
+  const newHelpId = `${newId}-help`;
+
   const onAdd = () => {
     const name = newName.trim();
-    if (!name) return;
+    if (!name || tooLong) return;
     create.mutate(name, {
       onSuccess: (interest) => {
         setAdded((list) => [...list, interest]);
@@ -107,24 +116,37 @@ export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchI
             <label htmlFor={newId} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
               Add a new research interest
             </label>
-            <Flex gap={8}>
+            <Flex gap={8} align="start">
               <Input
                 id={newId}
                 value={newName}
                 onChange={(e) => setNewName(e.target.value)}
                 onPressEnter={onAdd}
                 placeholder="e.g. Learning analytics"
-                maxLength={100}
+                count={{ show: true, max: RESEARCH_INTEREST_MAX, strategy: (text) => text.trim().length }}
+                status={tooLong ? 'error' : undefined}
+                aria-invalid={tooLong || undefined}
+                aria-describedby={tooLong ? newHelpId : undefined}
               />
               <Button
                 icon={<PlusOutlined aria-hidden />}
                 onClick={onAdd}
-                disabled={!newName.trim()}
+                disabled={!newName.trim() || tooLong}
                 loading={create.isPending}
               >
                 Add
               </Button>
             </Flex>
+            {tooLong ? (
+              <Typography.Text
+                type="danger"
+                id={newHelpId}
+                role="alert"
+                style={{ display: 'block', marginTop: 4 }}
+              >
+                A research interest can be at most {RESEARCH_INTEREST_MAX} characters
+              </Typography.Text>
+            ) : null}
           </div>
           <div>
             <Button type="primary" onClick={onSave} loading={save.isPending}>
