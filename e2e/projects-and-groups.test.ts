@@ -108,6 +108,12 @@ describe('Research Projects', () => {
     await ownDetail.getByText('Collaborators (1)').waitFor();
     await ownDetail.getByRole('link', { name: joiner.name }).waitFor();
     await ownDetail.getByRole('button', { name: 'Mark Complete' }).click();
+    // It asks first, as the project cannot be reopened from here.
+    await o
+      .getByRole('tooltip')
+      .filter({ hasText: `Mark "${title}" as complete?` })
+      .getByRole('button', { name: 'Mark Complete' })
+      .click();
     await o.getByText('Project has been marked as completed and removed from browse list').waitFor();
     await ownDetail.getByText('Completed').first().waitFor();
     await ownDetail.getByRole('button', { name: 'Close' }).last().click();

@@ -9,6 +9,7 @@ import {
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResearchGroupListItem } from '@app/contracts/groups/http';
+import { ConfirmButton } from '../../../components/confirm-button/confirm-button';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -98,14 +99,21 @@ export function GroupCard({ group, onEmailMembers }: Props) {
       <Flex gap={8} wrap>
         {group.membership ? (
           <>
-            <Button
+            <ConfirmButton
+              question={`Leave ${group.name}?`}
+              consequence={
+                isLeader
+                  ? 'You will stop leading it, and its members will no longer see you. You can join again later.'
+                  : 'Its members will no longer see you. You can join again later.'
+              }
+              confirmText="Leave Group"
+              onConfirm={onLeave}
               icon={<LogoutOutlined aria-hidden />}
-              onClick={onLeave}
               loading={leave.isPending}
               disabled={busy}
             >
               Leave Group
-            </Button>
+            </ConfirmButton>
             <Button
               icon={<CrownOutlined aria-hidden />}
               onClick={onToggleLeadership}

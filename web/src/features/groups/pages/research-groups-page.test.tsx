@@ -119,7 +119,15 @@ describe('Research Groups page', () => {
       within(await card()).queryByRole('button', { name: 'Email Members', hidden: true }),
     ).not.toBeInTheDocument();
 
+    // Leaving asks first; Cancel keeps the membership.
     await user.click(within(await card()).getByRole('button', { name: 'Leave Group', hidden: true }));
+    expect(await screen.findByText('Leave TPACK Research Circle?')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo(`POST /api/research-groups/${GROUP_ID}/leave`)).toHaveLength(0);
+    await user.click(within(await card()).getByRole('button', { name: 'Leave Group', hidden: true }));
+    await user.click(
+      await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Leave Group' }),
+    );
     expect(await screen.findByText('You left TPACK Research Circle.')).toBeInTheDocument();
     expect(
       await within(await card()).findByRole('button', { name: 'Join Group', hidden: true }),

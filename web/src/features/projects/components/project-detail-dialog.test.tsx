@@ -164,7 +164,15 @@ describe('Project detail dialog', () => {
     expect(await findButton('Edit Project', dialog)).toBeInTheDocument();
     expect(queryButton('Join Project', dialog)).not.toBeInTheDocument();
 
+    // It asks first: Cancel leaves the project as it was.
     await user.click(getButton('Mark Complete', dialog));
+    expect(await screen.findByText('Mark "My own project" as complete?')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo(`PATCH /api/research-projects/${mine.id}/complete`)).toHaveLength(0);
+    await user.click(getButton('Mark Complete', dialog));
+    await user.click(
+      await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Mark Complete' }),
+    );
     expect(await screen.findByText('Project completed')).toBeInTheDocument();
     expect(
       screen.getByText('Project has been marked as completed and removed from browse list'),
@@ -196,6 +204,9 @@ describe('Project detail dialog', () => {
     );
     const dialog = await findDialog('Fails to complete');
     await user.click(await findButton('Mark Complete', dialog));
+    await user.click(
+      await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Mark Complete' }),
+    );
     expect(await screen.findByText('Failed to complete project')).toBeInTheDocument();
 
     await user.click(getButton('Delete Project', dialog));

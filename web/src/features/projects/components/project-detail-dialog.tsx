@@ -11,6 +11,7 @@ import type { DescriptionsProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CollaboratorEntry, ProjectDetailResponse } from '@app/contracts/projects/http';
 import { QueryState } from '../../../components/query-state/query-state';
+import { ConfirmButton } from '../../../components/confirm-button/confirm-button';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -290,14 +291,17 @@ function ProjectActions({ project, ownProfileId, onClose, onEdit }: ActionsProps
             Edit Project
           </Button>
           {!isCompleted(project.status) && (
-            <Button
+            <ConfirmButton
+              question={`Mark "${project.title}" as complete?`}
+              consequence="It leaves the browse list and no one can join it any more. This cannot be undone here."
+              confirmText="Mark Complete"
+              onConfirm={onComplete}
               icon={<CheckCircleOutlined aria-hidden />}
-              onClick={onComplete}
               loading={complete.isPending}
               disabled={busy && !complete.isPending}
             >
               Mark Complete
-            </Button>
+            </ConfirmButton>
           )}
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} disabled={busy}>
             Delete Project
