@@ -154,6 +154,10 @@ describe('PhD Supervisor Finder', () => {
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await s.getByText('Supervisor Request Sent').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // While it waits for an answer the card offers no second request, which the server would refuse.
+    const sent = card.getByRole('button', { name: `Request sent to ${supervisor.name}, awaiting an answer` });
+    await sent.waitFor();
+    expect(await sent.isDisabled()).toBe(true);
 
     const mine = await api<Array<{ supervisorName: string; thesisTitle: string; status: string }>>(
       s,

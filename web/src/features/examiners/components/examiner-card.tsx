@@ -1,5 +1,6 @@
-import { CheckCircleOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography } from 'antd';
+import { RequestButton } from '../../../components/request-forms/request-button';
 import { ContactButton } from '../../../components/researcher-card/contact-button';
 import { LimitedTags } from '../../../components/researcher-card/limited-tags';
 import { ButtonLink } from '../../../components/button-link/button-link';
@@ -17,6 +18,8 @@ const EXAMINER_PUBLICATIONS_SHOWN = 3;
 
 interface ExaminerCardProps {
   examiner: Examiner;
+  /** My request to them waits for an answer. */
+  pending: boolean;
   onRequest: () => void;
 }
 
@@ -25,7 +28,7 @@ function publicationText(p: RecentPublication): string {
   return source ? `${p.title} (${source})` : p.title;
 }
 
-export function ExaminerCard({ examiner: e, onRequest }: ExaminerCardProps) {
+export function ExaminerCard({ examiner: e, pending, onRequest }: ExaminerCardProps) {
   const forCodeTitle = useForCodeTitle();
   const years = yearsExperienceLabel(e.yearsExperience);
   const publications = (e.recentPublications ?? []).slice(0, EXAMINER_PUBLICATIONS_SHOWN);
@@ -50,14 +53,14 @@ export function ExaminerCard({ examiner: e, onRequest }: ExaminerCardProps) {
             Profile
           </ButtonLink>
           <ContactButton email={e.email} name={e.name} />
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            onClick={onRequest}
-            aria-label={`Request ${e.name} as examiner`}
+          <RequestButton
+            pending={pending}
+            name={e.name}
+            onRequest={onRequest}
+            ariaLabel={`Request ${e.name} as examiner`}
           >
             Request
-          </Button>
+          </RequestButton>
         </>
       }
     >

@@ -1,12 +1,15 @@
 import { Flex } from 'antd';
 import { CO_PUBLICATION_YEARS } from '@app/contracts/networking/http';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
+import { awaitingAnswer } from '../../../components/request-forms/request-button';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
 import { FinderResults } from '../../../components/researcher-card/finder-results';
 import { useResearcherSearch } from '../../../components/researcher-card/use-researcher-search';
 import { useCreateExaminerRequest } from '../api/create-examiner-request';
 import { useExaminers, type Examiner } from '../api/get-examiners';
+import { useOutgoingExaminerRequests } from '../api/get-outgoing-examiner-requests';
+import { useSession } from '../../../lib/session';
 import { ExaminerCard } from './examiner-card';
 
 const NOUN = ['examiner', 'examiners'] as const;
@@ -26,6 +29,9 @@ export function FindExaminersTab() {
   const { filters, criteria } = useResearcherSearch();
   const examiners = useExaminers(criteria);
   const conflicts = conflictsSentence(examiners.conflictsHidden, new Date().getFullYear());
+  const { isAuthenticated } = useSession();
+  const sent = useOutgoingExaminerRequests(isAuthenticated);
+  const pending = awaitingAnswer(sent.data, (r) => r.examinerId);
   const createRequest = useCreateExaminerRequest();
   const request = useThesisRequest<Examiner>({
     role: 'examiner',
@@ -52,7 +58,9 @@ export function FindExaminersTab() {
         countWord="found"
         emptyText="No examiners found"
         itemKey={(e) => e.id}
-        renderItem={(e) => <ExaminerCard examiner={e} onRequest={() => request.open(e)} />}
+        renderItem={(e) => (
+          <ExaminerCard examiner={e} pending={pending.has(e.id)} onRequest={() => request.open(e)} />
+        )}
         footnote={conflicts}
       />
       <ThesisRequestDialog

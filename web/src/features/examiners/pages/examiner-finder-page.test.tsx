@@ -283,7 +283,7 @@ describe('PhD Examiner Finder', () => {
       routes: { 'POST /api/phd-examiner-requests': { status: 201, body: outgoing[0] } },
     });
     await user.click(
-      within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Ada Lovelace as examiner' }),
+      within(await card('Grace Hopper')).getByRole('button', { name: 'Request Grace Hopper as examiner' }),
     );
     expect(within(dialog()).getByText('Request Examiner')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
@@ -304,13 +304,24 @@ describe('PhD Examiner Finder', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Examiner Request Sent')).toBeInTheDocument();
     expect(first(api.callsTo('POST /api/phd-examiner-requests')).body).toEqual({
-      examinerId: ada.id,
+      examinerId: grace.id,
       thesisTitle: 'Robots in primary classrooms',
       researchArea: 'Digital technologies',
       message: 'Hi',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET /api/phd-examiner-requests')).toHaveLength(2));
+  });
+
+  it('offers no second request to an examiner whose answer I await, and a new one once they declined', async () => {
+    setup();
+    const waiting = await within(await card('Ada Lovelace')).findByRole('button', {
+      name: 'Request sent to Ada Lovelace, awaiting an answer',
+    });
+    expect(waiting).toBeDisabled();
+    expect(
+      within(await card('Grace Hopper')).getByRole('button', { name: 'Request Grace Hopper as examiner' }),
+    ).toBeEnabled();
   });
 
   it('shows the server reason when the request is refused', async () => {
@@ -324,7 +335,7 @@ describe('PhD Examiner Finder', () => {
       },
     });
     await user.click(
-      within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Ada Lovelace as examiner' }),
+      within(await card('Grace Hopper')).getByRole('button', { name: 'Request Grace Hopper as examiner' }),
     );
     await fill(user, { 'Thesis Title': 'T', 'Research Area': 'A', Message: 'M' });
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
@@ -337,7 +348,7 @@ describe('PhD Examiner Finder', () => {
   it('falls back to "Failed to send examiner request"', async () => {
     const { user } = setup({ routes: { 'POST /api/phd-examiner-requests': { status: 500, text: '' } } });
     await user.click(
-      within(await card('Ada Lovelace')).getByRole('button', { name: 'Request Ada Lovelace as examiner' }),
+      within(await card('Grace Hopper')).getByRole('button', { name: 'Request Grace Hopper as examiner' }),
     );
     await fill(user, { 'Thesis Title': 'T', 'Research Area': 'A', Message: 'M' });
     await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));

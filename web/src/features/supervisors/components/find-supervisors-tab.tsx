@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { ANONYMOUS_FINDER_LIMIT } from '@app/contracts/networking/http';
 import { ThesisRequestDialog } from '../../../components/request-forms/thesis-request-dialog';
+import { awaitingAnswer } from '../../../components/request-forms/request-button';
 import { useThesisRequest } from '../../../components/request-forms/use-thesis-request';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
 import { FinderResults } from '../../../components/researcher-card/finder-results';
@@ -8,6 +10,7 @@ import { useResearcherSearch } from '../../../components/researcher-card/use-res
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useCreateSupervisorRequest } from '../api/create-supervisor-request';
+import { supervisorRequestsQuery } from '../api/get-supervisor-requests';
 import { useSupervisors, type Supervisor } from '../api/get-supervisors';
 import { SupervisorCard } from './supervisor-card';
 
@@ -18,6 +21,8 @@ export function FindSupervisorsTab() {
   const { isAuthenticated } = useSession();
   const { filters, criteria } = useResearcherSearch();
   const supervisors = useSupervisors(criteria, isAuthenticated ? undefined : ANONYMOUS_FINDER_LIMIT);
+  const sent = useQuery({ ...supervisorRequestsQuery, enabled: isAuthenticated });
+  const pending = awaitingAnswer(sent.data, (r) => r.supervisorId);
   const createRequest = useCreateSupervisorRequest();
   const request = useThesisRequest<Supervisor>({
     role: 'supervisor',
@@ -45,7 +50,12 @@ export function FindSupervisorsTab() {
         emptyText="No supervisors found matching your criteria."
         itemKey={(s) => s.id}
         renderItem={(s) => (
-          <SupervisorCard supervisor={s} signedIn={isAuthenticated} onRequest={() => request.open(s)} />
+          <SupervisorCard
+            supervisor={s}
+            signedIn={isAuthenticated}
+            pending={pending.has(s.id)}
+            onRequest={() => request.open(s)}
+          />
         )}
         signInToSeeAllFrom={isAuthenticated ? undefined : paths.supervisorFinder}
       />

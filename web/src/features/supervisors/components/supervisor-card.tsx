@@ -1,5 +1,6 @@
-import { SendOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { RequestButton } from '../../../components/request-forms/request-button';
 import { ContactButton } from '../../../components/researcher-card/contact-button';
 import { LimitedTags } from '../../../components/researcher-card/limited-tags';
 import { ButtonLink } from '../../../components/button-link/button-link';
@@ -16,10 +17,12 @@ const SUPERVISOR_CODES_SHOWN = 3;
 interface SupervisorCardProps {
   supervisor: Supervisor;
   signedIn: boolean;
+  /** My request to them waits for an answer. */
+  pending: boolean;
   onRequest: () => void;
 }
 
-export function SupervisorCard({ supervisor: s, signedIn, onRequest }: SupervisorCardProps) {
+export function SupervisorCard({ supervisor: s, signedIn, pending, onRequest }: SupervisorCardProps) {
   const forCodeTitle = useForCodeTitle();
   const profilePath = paths.researcher(s.userId);
   return (
@@ -43,14 +46,14 @@ export function SupervisorCard({ supervisor: s, signedIn, onRequest }: Superviso
             </Button>
           )}
           <ContactButton email={s.email} name={s.name} />
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            onClick={onRequest}
-            aria-label={`Request Supervisor: ${s.name}`}
+          <RequestButton
+            pending={pending}
+            name={s.name}
+            onRequest={onRequest}
+            ariaLabel={`Request Supervisor: ${s.name}`}
           >
             Request Supervisor
-          </Button>
+          </RequestButton>
         </>
       }
     >

@@ -280,9 +280,17 @@ describe('PhD Supervisor Finder', () => {
   });
 
   it('sends the request, says so, closes the dialog and refreshes my supervisor requests', async () => {
+    let sent: OutgoingSupervisorRequest[] = [];
     const { user, api } = setup({
-      routes: { 'POST /api/phd-supervisor-requests': { status: 201, body: requestTo(ada) } },
+      routes: {
+        'GET /api/phd-supervisor-requests': () => sent,
+        'POST /api/phd-supervisor-requests': () => {
+          sent = [requestTo(ada)];
+          return { status: 201, body: requestTo(ada) };
+        },
+      },
     });
+    await waitFor(() => expect(api.callsTo('GET /api/phd-supervisor-requests')).toHaveLength(1));
     await openRequest(user);
     await fill(user, {
       'Thesis Title': '  Robots in primary classrooms ',
@@ -299,7 +307,36 @@ describe('PhD Supervisor Finder', () => {
       supervisorId: ada.id,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(api.callsTo('GET /api/phd-supervisor-requests')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/phd-supervisor-requests')).toHaveLength(2));
+    // While it waits for an answer, Ada's card offers no second request (the server would refuse it).
+    const adaCard = await card('Ada Lovelace');
+    const waiting = await within(adaCard).findByRole('button', {
+      name: 'Request sent to Ada Lovelace, awaiting an answer',
+    });
+    expect(waiting).toBeDisabled();
+    expect(within(adaCard).queryByRole('button', { name: 'Request Supervisor: Ada Lovelace' })).toBeNull();
+    expect(
+      within(await card('Grace Hopper')).getByRole('button', { name: 'Request Supervisor: Grace Hopper' }),
+    ).toBeEnabled();
+  });
+
+  it('offers no new request to a supervisor whose answer I await, and again once they answered', async () => {
+    setup({
+      routes: {
+        'GET /api/phd-supervisor-requests': [
+          requestTo(ada),
+          { ...requestTo(grace), id: uuid(902), status: 'declined', respondedAt: '2026-03-02T00:00:00.000Z' },
+        ],
+      },
+    });
+    expect(
+      await within(await card('Ada Lovelace')).findByRole('button', {
+        name: 'Request sent to Ada Lovelace, awaiting an answer',
+      }),
+    ).toBeDisabled();
+    expect(
+      within(await card('Grace Hopper')).getByRole('button', { name: 'Request Supervisor: Grace Hopper' }),
+    ).toBeEnabled();
   });
 
   it('keeps the form and shows the server message when sending fails', async () => {
