@@ -41,7 +41,12 @@ export async function startGatewayFront(opts: {
     // Networking has a port (so the gateway proxies to the service under test) but is not started.
     only: ['dev-oidc', 'identity', 'gateway'],
     // e.g. BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the gateway.
-    nodeArgs: { gateway: process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
+    // By default the heap limits docker-compose.yml gives the gateway (GATEWAY_NODE_OPTIONS).
+    nodeArgs: {
+      gateway: (process.env.BENCH_GATEWAY_NODE_ARGS ?? '--max-old-space-size=256 --max-semi-space-size=16')
+        .split(' ')
+        .filter(Boolean),
+    },
     log: (name, _i, line) => {
       if (!line.startsWith('{') || /"level":(50|60)/.test(line)) console.error(`[${name}] ${line}`);
     },

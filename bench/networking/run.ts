@@ -31,7 +31,8 @@
  *   BENCH_PROFILE_UPDATES  profile changes per second in supervisors-changing   2
  *   BENCH_SERVICE_NODE_ARGS  node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *                        (default: the heap limit docker-compose.yml gives networking, --max-old-space-size=512)
- *   BENCH_GATEWAY_NODE_ARGS  the same for the gateway
+ *   BENCH_GATEWAY_NODE_ARGS  the same for the gateway (default: its heap limits in docker-compose.yml,
+ *                        --max-old-space-size=256 --max-semi-space-size=16)
  *
  * By default the script starts the networking service itself, on the benchmark database, as a
  * child process: the load generator and the service then each have their own event loop (in one
