@@ -174,6 +174,10 @@ export const ANONYMOUS_FINDER_LIMIT = 10;
  * institution or an interest; `forCodes` by the FoR hierarchy; researchers sharing nothing with
  * the viewer are left out unless `includeUnmatched`.
  */
+/** The longest keyword the finders and Discover take (the web's search box stops there too). */
+export const SEARCH_MAX = 200;
+const SearchKeyword = z.string().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`);
+
 export const SimilarResearchersQuery = z.object({
   limit: z.coerce
     .number()
@@ -182,7 +186,7 @@ export const SimilarResearchersQuery = z.object({
     .max(100, 'limit must be between 1 and 100')
     .default(50),
   offset: ListOffset,
-  search: z.string().max(200, 'search must be at most 200 characters').default(''),
+  search: SearchKeyword.default(''),
   forCodes: ForCodeQuery,
   includeUnmatched: QueryBoolean.optional().default(false),
 });
@@ -224,7 +228,7 @@ export type SimilarResearchersResponse = z.infer<typeof SimilarResearchersRespon
 // ---------------------------------------------------------------------------------------------
 
 export const FinderQuery = z.object({
-  search: z.string().max(200, 'search must be at most 200 characters').optional(),
+  search: SearchKeyword.optional(),
   forCodes: ForCodeQuery,
   limit: z.coerce
     .number()

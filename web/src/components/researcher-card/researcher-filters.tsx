@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Col, Collapse, Grid, Input, Row, Typography } from 'antd';
+import { SEARCH_MAX } from '@app/contracts/networking/http';
 import { useId } from 'react';
 import { ForCodePicker } from '../for-code-picker/for-code-picker';
 
@@ -45,6 +46,7 @@ export function ResearcherFilters(props: ResearcherFiltersProps) {
           placeholder={searchPlaceholder}
           aria-label={searchLabel}
           type="search"
+          maxLength={SEARCH_MAX}
         />
       </Col>
       {md === false ? (

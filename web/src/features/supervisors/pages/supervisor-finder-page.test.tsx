@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutgoingSupervisorRequest, SupervisorResult } from '@app/contracts/networking/http';
+import {
+  SEARCH_MAX,
+  type OutgoingSupervisorRequest,
+  type SupervisorResult,
+} from '@app/contracts/networking/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, type MockHandler, type RecordedCall } from '../../../test/mock-api';
 import { authUser, renderApp } from '../../../test/render-app';
@@ -208,6 +212,15 @@ describe('PhD Supervisor Finder', () => {
       'href',
       '/api/login?returnTo=%2Fphd-supervisor-finder',
     );
+  });
+
+  it('stops a pasted keyword at the longest the server takes, so the search is sent and answered', async () => {
+    const { api, user } = setup();
+    await card('Ada Lovelace');
+    await user.click(screen.getByLabelText('Search supervisors'));
+    await user.paste('robot '.repeat(1000));
+    expect((screen.getByLabelText('Search supervisors') as HTMLInputElement).value).toHaveLength(SEARCH_MAX);
+    await waitFor(() => expect(searches(api).at(-1)!.get('search')).toHaveLength(SEARCH_MAX));
   });
 
   it('says when no supervisor matches', async () => {
