@@ -9,7 +9,7 @@ import {
   requestStatus,
 } from '../src/domain/connections';
 import { collectConflicts, conflictMessage, isRecentCoPublication } from '../src/domain/conflicts';
-import { distinctCodes, searchWords, withoutExcluded } from '../src/search/finder-search';
+import { distinctCodes, matchesNobody, searchWords, withoutExcluded } from '../src/search/finder-search';
 import { forCodeSimilarity, forPrefixes, sharedLevel } from '../src/domain/for-codes';
 import { interestTerms, singular } from '../src/domain/interest-terms';
 import { edgeTypeOf, mergeEdges } from '../src/domain/network-graph';
@@ -177,6 +177,17 @@ describe('finder search words', () => {
     expect(searchWords(undefined)).toEqual([]);
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
     expect(distinctCodes(['3901', '39', '3901'])).toEqual(['39', '3901']);
+  });
+
+  it('tells a search of only symbols (matching nobody) from no search at all', () => {
+    expect(['%', '_ %', '🧪', '"\'\\'].map(matchesNobody)).toEqual([true, true, true, true]);
+    expect([undefined, '', '   ', 'O’Brien', '100%'].map(matchesNobody)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('serves a held list to a viewer only when it still says who the first `limit` are', () => {

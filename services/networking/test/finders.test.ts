@@ -131,6 +131,19 @@ describe('the supervisor finder', () => {
     expect(await supervisors('?search=oceanography')).toEqual([]);
   });
 
+  it('finds nobody for a search of only punctuation or symbols, as Discover does, and everyone for blanks', async () => {
+    const everyone = await supervisors('?limit=50');
+    expect(everyone.length).toBeGreaterThan(0);
+    for (const search of ['%', '_', '%22%27', encodeURIComponent('🧪'), '%5C', '%25%25%25_']) {
+      const res = await call(h, 'GET', `/api/phd-supervisors?search=${search}`);
+      expect(res.json(), search).toEqual([]);
+      expect(res.headers[TOTAL_COUNT_HEADER], search).toBe('0');
+      const examiners = await call(h, 'GET', `/api/phd-examiners?search=${search}`);
+      expect(examiners.json(), search).toEqual([]);
+    }
+    expect(await supervisors('?search=%20%20&limit=50')).toEqual(everyone);
+  });
+
   it('matches FoR codes with their descendants, scoring the share of codes matched', async () => {
     const names = async (q: string) => (await supervisors(`${q}&limit=50`)).map((r) => r.name).sort();
     expect(await names('?forCodes=39')).toEqual(['Alice Nguyen', 'Bea Both', 'Dana Lab', 'Ivan Place']);

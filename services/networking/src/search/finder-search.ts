@@ -28,6 +28,15 @@ export function searchWords(search: string | undefined): string[] {
   return [...new Set(words(search).map((w) => w.slice(0, 40)))].slice(0, MAX_SEARCH_WORDS);
 }
 
+/**
+ * Whether a search has text but no word in it (only punctuation or symbols, "%" or "🧪"): no such
+ * search is found in anyone's name, interests or institution, so it matches nobody, as in
+ * Discover, rather than being taken for no search at all.
+ */
+export function matchesNobody(search: string | undefined): boolean {
+  return Boolean(search?.trim()) && searchWords(search).length === 0;
+}
+
 /** The requested FoR codes without duplicates. */
 export function distinctCodes(codes: readonly string[]): string[] {
   return [...new Set(codes)].sort();

@@ -7,7 +7,7 @@ import {
   type SupervisorResult,
 } from '@app/contracts/networking/http';
 import type { FinderMatch, FinderRole, FinderSearch } from './finder-index';
-import { distinctCodes, searchWords, withoutExcluded } from './finder-search';
+import { distinctCodes, matchesNobody, searchWords, withoutExcluded } from './finder-search';
 import { shownEmail, yearsOfExperience } from '../domain/people';
 import type { ExaminerConflictsCache } from './conflicts-cache';
 import { examinerConflictsOf } from '../service/conflicts-service';
@@ -103,6 +103,7 @@ export class FindersService {
 
   /** Supervisors may include co-authors (that is normal), never the person searching. */
   async supervisors(query: FinderQuery, viewer: UserContext | null): Promise<Paged<SupervisorResult>> {
+    if (matchesNobody(query.search)) return { results: [], total: 0 };
     await this.feed.refresh();
     const { matches, total } = await this.search(
       'supervisors',
@@ -134,6 +135,7 @@ export class FindersService {
     viewer: UserContext | null,
     now = new Date(),
   ): Promise<Paged<ExaminerResult> & { conflictsHidden: number }> {
+    if (matchesNobody(query.search)) return { results: [], total: 0, conflictsHidden: 0 };
     await this.feed.refresh();
     const conflicted = viewer ? [...(await this.conflictsOf(viewer.userId, now)).keys()] : [];
     const { matches, total, search } = await this.search(
