@@ -128,6 +128,9 @@ describe('Keyboard only', () => {
     await pressUntilFocused(page, dialog.getByRole('button', { name: 'Send Request' }));
     await page.keyboard.press('Enter');
     await page.getByText('Supervisor Request Sent').first().waitFor();
+    // The focus comes back to the card's button, now an inert "Request Sent", not to the page.
+    const waiting = page.getByRole('button', { name: `Request sent to ${name}, awaiting an answer` });
+    await expect.poll(() => isFocused(waiting)).toBe(true);
     const sent = await api<Array<{ supervisorName: string; thesisTitle: string }>>(
       page,
       'GET',

@@ -66,7 +66,9 @@ describe('Academic Networking', () => {
     await a.page.getByText('Connection Request Sent').waitFor();
     const sent = cardOfB.getByRole('button', { name: `Request Sent to ${b.name}` });
     await sent.waitFor();
-    expect(await sent.isDisabled()).toBe(true);
+    expect(await sent.getAttribute('aria-disabled')).toBe('true');
+    // Connect became Request Sent in place: the focus stays on it rather than falling to the page.
+    expect(await sent.evaluate((button) => button === document.activeElement)).toBe(true);
     await cardOfB.getByText('Waiting for response from the recipient').waitFor();
     await screenshot(a.page, 'networking-request-sent');
 
@@ -157,7 +159,7 @@ describe('PhD Supervisor Finder', () => {
     // While it waits for an answer the card offers no second request, which the server would refuse.
     const sent = card.getByRole('button', { name: `Request sent to ${supervisor.name}, awaiting an answer` });
     await sent.waitFor();
-    expect(await sent.isDisabled()).toBe(true);
+    expect(await sent.getAttribute('aria-disabled')).toBe('true');
 
     const mine = await api<Array<{ supervisorName: string; thesisTitle: string; status: string }>>(
       s,

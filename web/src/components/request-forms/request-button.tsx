@@ -14,24 +14,22 @@ interface RequestButtonProps {
 }
 
 /**
- * A finder card's request button. While my request to this person waits for an answer it is a
- * disabled "Request Sent" (as a pending connection is, spec 1 §4), rather than a form the server
- * would refuse once filled in.
+ * A finder card's request button. While my request to this person waits for an answer it is an
+ * inert "Request Sent" (as a pending connection is, spec 1 §4), rather than a form the server
+ * would refuse once filled in. It stays the same element, disabled by `aria-disabled` rather than
+ * `disabled`, so the keyboard focus the request dialog hands back when it closes lands on it and
+ * is not lost (a disabled button cannot hold focus).
  */
 export function RequestButton({ pending, name, ariaLabel, onRequest, children }: RequestButtonProps) {
-  if (pending)
-    return (
-      <Button
-        icon={<ClockCircleOutlined aria-hidden />}
-        disabled
-        aria-label={`Request sent to ${name}, awaiting an answer`}
-      >
-        Request Sent
-      </Button>
-    );
   return (
-    <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={onRequest} aria-label={ariaLabel}>
-      {children}
+    <Button
+      type={pending ? 'default' : 'primary'}
+      icon={pending ? <ClockCircleOutlined aria-hidden /> : <SendOutlined aria-hidden />}
+      onClick={pending ? undefined : onRequest}
+      aria-disabled={pending || undefined}
+      aria-label={pending ? `Request sent to ${name}, awaiting an answer` : ariaLabel}
+    >
+      {pending ? 'Request Sent' : children}
     </Button>
   );
 }

@@ -30,17 +30,6 @@ export function ConnectionAction({
   onDisconnect,
 }: ConnectionActionProps) {
   switch (status) {
-    case 'pending_sent':
-      return (
-        <Flex vertical gap={2}>
-          <Button disabled icon={<ClockCircleOutlined />} aria-label={`Request Sent to ${name}`}>
-            Request Sent
-          </Button>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Waiting for response from the recipient
-          </Typography.Text>
-        </Flex>
-      );
     case 'pending_received':
       return (
         <>
@@ -78,17 +67,29 @@ export function ConnectionAction({
           Disconnect
         </ConfirmButton>
       );
-    default:
+    default: {
+      // Connect and the pending request it becomes are one element (disabled by aria-disabled, not
+      // `disabled`), so a keyboard user's focus stays on it when it turns into "Request Sent".
+      const sent = status === 'pending_sent';
       return (
-        <Button
-          type="primary"
-          icon={<UserAddOutlined />}
-          loading={busy}
-          onClick={onConnect}
-          aria-label={`Connect with ${name}`}
-        >
-          Connect
-        </Button>
+        <Flex vertical gap={2}>
+          <Button
+            type={sent ? 'default' : 'primary'}
+            icon={sent ? <ClockCircleOutlined /> : <UserAddOutlined />}
+            loading={busy}
+            onClick={sent ? undefined : onConnect}
+            aria-disabled={sent || undefined}
+            aria-label={sent ? `Request Sent to ${name}` : `Connect with ${name}`}
+          >
+            {sent ? 'Request Sent' : 'Connect'}
+          </Button>
+          {sent ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Waiting for response from the recipient
+            </Typography.Text>
+          ) : null}
+        </Flex>
       );
+    }
   }
 }

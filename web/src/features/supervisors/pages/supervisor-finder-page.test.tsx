@@ -326,7 +326,9 @@ describe('PhD Supervisor Finder', () => {
     const waiting = await within(adaCard).findByRole('button', {
       name: 'Request sent to Ada Lovelace, awaiting an answer',
     });
-    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    await user.click(waiting); // inert: no second form
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(adaCard).queryByRole('button', { name: 'Request Supervisor: Ada Lovelace' })).toBeNull();
     expect(
       within(await card('Grace Hopper')).getByRole('button', { name: 'Request Supervisor: Grace Hopper' }),
@@ -346,7 +348,7 @@ describe('PhD Supervisor Finder', () => {
       await within(await card('Ada Lovelace')).findByRole('button', {
         name: 'Request sent to Ada Lovelace, awaiting an answer',
       }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
     expect(
       within(await card('Grace Hopper')).getByRole('button', { name: 'Request Supervisor: Grace Hopper' }),
     ).toBeEnabled();
