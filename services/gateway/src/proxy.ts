@@ -175,7 +175,8 @@ export async function registerProxies(app: FastifyInstance, { config, users }: D
           // (reply-from has copied the answer's headers onto the reply; its body is undici's.)
           const length = Number(reply.getHeader('content-length'));
           const body = res.stream as Readable & { arrayBuffer?: () => Promise<ArrayBuffer> };
-          if (!(length <= BUFFERED_BODY_LIMIT) || typeof body.arrayBuffer !== 'function') {
+          const small = Number.isFinite(length) && length <= BUFFERED_BODY_LIMIT;
+          if (!small || typeof body.arrayBuffer !== 'function') {
             void reply.send(res.stream);
             return;
           }

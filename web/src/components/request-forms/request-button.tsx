@@ -3,31 +3,42 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 
 interface RequestButtonProps {
-  /** Whether I already have a request waiting for this person's answer. */
+  /** Whether my request to this person already waits for their answer. */
   pending: boolean;
-  /** The person's name, for the labels. */
-  name: string;
-  /** The label of the button that opens the request form. */
-  ariaLabel: string;
+  /** Its accessible name while it sends a request, and once the request waits. */
+  label: string;
+  pendingLabel: string;
+  /** Its icon while it sends a request (a paper plane unless given). */
+  icon?: ReactNode;
+  loading?: boolean;
   onRequest(): void;
   children: ReactNode;
 }
 
 /**
- * A finder card's request button. While my request to this person waits for an answer it is an
- * inert "Request Sent" (as a pending connection is, spec 1 §4), rather than a form the server
- * would refuse once filled in. It stays the same element, disabled by `aria-disabled` rather than
- * `disabled`, so the keyboard focus the request dialog hands back when it closes lands on it and
- * is not lost (a disabled button cannot hold focus).
+ * A button that sends a request to a person (Connect, Request Supervisor, Request) and, while the
+ * request waits for their answer, is an inert "Request Sent" (spec 1 §4) rather than a form the
+ * server would refuse once filled in. It stays the same element, disabled by `aria-disabled`
+ * rather than `disabled`, so keyboard focus on it, or handed back to it when the request dialog
+ * closes, is not lost (a disabled button cannot hold focus).
  */
-export function RequestButton({ pending, name, ariaLabel, onRequest, children }: RequestButtonProps) {
+export function RequestButton({
+  pending,
+  label,
+  pendingLabel,
+  icon = <SendOutlined aria-hidden />,
+  loading,
+  onRequest,
+  children,
+}: RequestButtonProps) {
   return (
     <Button
       type={pending ? 'default' : 'primary'}
-      icon={pending ? <ClockCircleOutlined aria-hidden /> : <SendOutlined aria-hidden />}
+      icon={pending ? <ClockCircleOutlined aria-hidden /> : icon}
+      loading={loading}
       onClick={pending ? undefined : onRequest}
       aria-disabled={pending || undefined}
-      aria-label={pending ? `Request sent to ${name}, awaiting an answer` : ariaLabel}
+      aria-label={pending ? pendingLabel : label}
     >
       {pending ? 'Request Sent' : children}
     </Button>

@@ -1,12 +1,7 @@
-import {
-  CheckOutlined,
-  ClockCircleOutlined,
-  CloseOutlined,
-  DisconnectOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DisconnectOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { ConfirmButton } from '../../../components/confirm-button/confirm-button';
+import { RequestButton } from '../../../components/request-forms/request-button';
 import type { ConnectionStatus } from './connection-status';
 
 interface ConnectionActionProps {
@@ -67,29 +62,26 @@ export function ConnectionAction({
           Disconnect
         </ConfirmButton>
       );
-    default: {
-      // Connect and the pending request it becomes are one element (disabled by aria-disabled, not
-      // `disabled`), so a keyboard user's focus stays on it when it turns into "Request Sent".
-      const sent = status === 'pending_sent';
+    default:
+      // Connect and the pending request it becomes are one element, so focus stays on it.
       return (
         <Flex vertical gap={2}>
-          <Button
-            type={sent ? 'default' : 'primary'}
-            icon={sent ? <ClockCircleOutlined /> : <UserAddOutlined />}
+          <RequestButton
+            pending={status === 'pending_sent'}
+            label={`Connect with ${name}`}
+            pendingLabel={`Request Sent to ${name}`}
+            icon={<UserAddOutlined />}
             loading={busy}
-            onClick={sent ? undefined : onConnect}
-            aria-disabled={sent || undefined}
-            aria-label={sent ? `Request Sent to ${name}` : `Connect with ${name}`}
+            onRequest={onConnect}
           >
-            {sent ? 'Request Sent' : 'Connect'}
-          </Button>
-          {sent ? (
+            Connect
+          </RequestButton>
+          {status === 'pending_sent' ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               Waiting for response from the recipient
             </Typography.Text>
           ) : null}
         </Flex>
       );
-    }
   }
 }

@@ -55,9 +55,9 @@ export function ExaminerCard({ examiner: e, pending, onRequest }: ExaminerCardPr
           <ContactButton email={e.email} name={e.name} />
           <RequestButton
             pending={pending}
-            name={e.name}
+            label={`Request ${e.name} as examiner`}
+            pendingLabel={`Request sent to ${e.name}, awaiting an answer`}
             onRequest={onRequest}
-            ariaLabel={`Request ${e.name} as examiner`}
           >
             Request
           </RequestButton>

@@ -48,9 +48,9 @@ export function SupervisorCard({ supervisor: s, signedIn, pending, onRequest }: 
           <ContactButton email={s.email} name={s.name} />
           <RequestButton
             pending={pending}
-            name={s.name}
+            label={`Request Supervisor: ${s.name}`}
+            pendingLabel={`Request sent to ${s.name}, awaiting an answer`}
             onRequest={onRequest}
-            ariaLabel={`Request Supervisor: ${s.name}`}
           >
             Request Supervisor
           </RequestButton>
