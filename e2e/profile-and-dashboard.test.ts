@@ -6,7 +6,7 @@ import { tickForCode } from './support/for-picker';
 import { api, dismissWelcome, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
 import { topBarLinks } from './support/top-bar';
-import { freshOrcidId } from './support/orcid';
+import { freshOrcidId, linkOrcid } from './support/orcid';
 
 /**
  * Issue 9 through the gateway and the real services: sign in through dev-oidc, link an ORCID iD
@@ -178,6 +178,72 @@ describe('Signed in', () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-360');
 
+    await context.close();
+  });
+
+  it('adds a profile photo that others see, is told why a file that is no picture was refused, and removes the photo only once confirmed', async () => {
+    const { page, context } = await signIn(browser, uniqueEmail('photo'));
+    await dismissWelcome(page);
+    const name = await linkOrcid(page);
+    const { id } = await api<{ id: string }>(page, 'GET', '/api/auth/user');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
+    const photoButton = page.getByRole('button', { name: 'Change profile photo' });
+    const shownPhoto = photoButton.locator('img');
+    expect(await shownPhoto.count()).toBe(0);
+
+    // A real PNG (a picture of the page itself), chosen, previewed and uploaded.
+    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 240 } });
+    await photoButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Profile Photo' });
+    await dialog
+      .getByLabel('Choose image')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    await dialog.getByText('Chosen: me.png').waitFor();
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Profile Photo Updated').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => shownPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+
+    // Another researcher sees it on this researcher's page.
+    const other = await signIn(browser, uniqueEmail('photo.viewer'));
+    await other.page.goto(`${e2e().publicUrl}/researcher/${id}`);
+    const seen = other.page.getByRole('img', { name: `Photo of ${name}` });
+    await seen.waitFor();
+    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await other.context.close();
+
+    // A file dressed as a PNG that is no picture: the server refuses it and says why.
+    await photoButton.click();
+    await dialog.getByLabel('Choose image').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('meeting notes, not a picture'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page
+      .getByText('Failed to upload image: 415. Only PNG, JPEG, GIF and WebP images can be uploaded.')
+      .waitFor();
+    await screenshot(page, 'photo-refused');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await shownPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+
+    // Remove asks first; Cancel keeps the photo, Remove takes it away.
+    await photoButton.click();
+    await dialog.getByRole('button', { name: 'Remove Photo' }).click();
+    const question = page.getByRole('tooltip').filter({ hasText: 'Remove your profile photo?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(
+      (await api<{ profile: { profileImageUrl: string | null } }>(page, 'GET', '/api/profile')).profile
+        .profileImageUrl,
+    ).not.toBeNull();
+    await dialog.getByRole('button', { name: 'Remove Photo' }).click();
+    await question.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Profile Photo Removed').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => shownPhoto.count()).toBe(0);
     await context.close();
   });
 });

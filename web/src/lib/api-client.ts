@@ -18,13 +18,19 @@ export class ApiError extends Error {
 
   /** The `message` of the server's `{error, code, message}` reply, when it sent one. */
   get serverMessage(): string | undefined {
-    return parseErrorBody(this.body)?.message;
+    return serverMessageIn(this.body);
   }
 
   /** The server's stable error `code`, when it sent one. */
   get code(): string | undefined {
     return parseErrorBody(this.body)?.code;
   }
+}
+
+/** The `message` of an `{error, code, message}` reply's text, when it is one. */
+export function serverMessageIn(body: string): string | undefined {
+  const message = parseErrorBody(body)?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 function parseErrorBody(body: string): { message?: string; code?: string } | null {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { errorReply, mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { ProfileImageDialog } from './profile-image-dialog';
 import { first } from '../../test/lists';
@@ -87,6 +87,25 @@ describe('ProfileImageDialog', () => {
     expect(await screen.findByText('Failed to upload image: 413')).toBeInTheDocument();
   });
 
+  it("adds the server's reason to the status when it gives one", async () => {
+    mockApi({
+      'POST /api/profile/image/upload': { uploadURL: '/api/profile/image/upload/tok' },
+      'PUT /api/profile/image/upload/tok': errorReply(
+        415,
+        'Only PNG, JPEG, GIF and WebP images can be uploaded.',
+        'UNSUPPORTED_IMAGE',
+      ),
+    });
+    const { user, input } = setup();
+    await user.upload(input, png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText(
+        'Failed to upload image: 415. Only PNG, JPEG, GIF and WebP images can be uploaded.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the profile update answers without an image address', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({
@@ -104,15 +123,27 @@ describe('ProfileImageDialog', () => {
     );
   });
 
-  it('removes the current photo, and reports a failure to', async () => {
+  it('removes the current photo once confirmed, and reports a failure to', async () => {
     const api = mockApi({ 'DELETE /api/profile/image': { status: 500, text: 'down' } });
     const { user, onClose } = setup('/api/profile/images/old.png');
     expect(screen.getByRole('img', { name: 'Profile photo of Alice Chen' })).toBeInTheDocument();
+    const removeConfirmed = async () => {
+      await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
+      const question = await screen.findByRole('tooltip');
+      expect(question).toHaveTextContent('Remove your profile photo?');
+      await user.click(within(question).getByRole('button', { name: 'Remove' }));
+    };
+
+    // It asks first: Cancel keeps the photo.
     await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /api/profile/image')).toHaveLength(0);
+
+    await removeConfirmed();
     expect(await screen.findByText('Remove Failed')).toBeInTheDocument();
 
     api.set('DELETE /api/profile/image', { success: true });
-    await user.click(screen.getByRole('button', { name: /Remove Photo/ }));
+    await removeConfirmed();
     expect(await screen.findByText('Profile Photo Removed')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

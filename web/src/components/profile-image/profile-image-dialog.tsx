@@ -2,6 +2,7 @@ import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { ConfirmButton } from '../confirm-button/confirm-button';
 import { useToast } from '../toast/use-toast';
 import { useRemoveProfileImage } from './api/remove-profile-image';
 import { ImageUploadError, useUploadProfileImage } from './api/upload-profile-image';
@@ -135,15 +136,18 @@ export function ProfileImageDialog({ open, onClose, imageUrl, name }: ProfileIma
             Choose Image
           </Button>
           {imageUrl && !file ? (
-            <Button
+            <ConfirmButton
               danger
               icon={<DeleteOutlined aria-hidden />}
-              onClick={onRemove}
+              question="Remove your profile photo?"
+              consequence="Your profile will show no photo until you upload one again."
+              confirmText="Remove"
+              onConfirm={onRemove}
               loading={remove.isPending}
               disabled={upload.isPending}
             >
               Remove Photo
-            </Button>
+            </ConfirmButton>
           ) : null}
         </Flex>
         <Typography.Text type="secondary" aria-live="polite">

@@ -4,6 +4,7 @@ import {
   type ImageUploadedResponse,
   type ProfileImageResponse,
 } from '@app/contracts/profile/http';
+import { serverMessageIn } from '../../../lib/api-client';
 import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
 import { authUserKey } from '../../../lib/session';
@@ -20,7 +21,12 @@ async function uploadProfileImage(file: File): Promise<ProfileImageResponse> {
   if (!uploadURL) throw new ImageUploadError('Invalid response from server - no upload URL received');
 
   const put = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
-  if (!put.ok) throw new ImageUploadError(`Failed to upload image: ${put.status}`);
+  if (!put.ok) {
+    // The spec's wording, then the server's reason ("Only PNG, JPEG, GIF and WebP images can be
+    // uploaded."), which tells a person what to do where a status number does not.
+    const reason = serverMessageIn(await put.text());
+    throw new ImageUploadError(`Failed to upload image: ${put.status}${reason ? `. ${reason}` : ''}`);
+  }
   const uploaded = (await put.json().catch(() => null)) as Partial<ImageUploadedResponse> | null;
 
   const updated = await callApi(profileRoutes.setProfileImage, {

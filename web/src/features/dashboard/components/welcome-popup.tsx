@@ -27,8 +27,8 @@ export function WelcomePopup({
   return (
     <Modal open={open} title={`Welcome to ${PRODUCT_NAME}!`} onCancel={() => close()} footer={null}>
       <Typography.Paragraph>
-        {PRODUCT_NAME} is an academic connection platform for technologies education researchers. Two steps
-        get you the most out of it:
+        {PRODUCT_NAME} is an academic connection platform for technologies education researchers.{' '}
+        {hasOrcid ? 'Two' : 'Three'} steps get you the most out of it:
       </Typography.Paragraph>
       <ol>
         {hasOrcid ? null : (

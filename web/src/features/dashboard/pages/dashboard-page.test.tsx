@@ -466,6 +466,7 @@ describe('Welcome popup', () => {
       'POST /api/auth/welcome-popup-seen': { success: true },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Research Connect!' });
+    expect(dialog).toHaveTextContent('Two steps get you the most out of it');
     expect(within(dialog).getByRole('button', { name: 'View My Profile' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Enhance Research Profile' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: "I'll do this later" }));
@@ -483,6 +484,7 @@ describe('Welcome popup', () => {
       'GET /api/orcid/status': orcidStatus({ linked: false, orcidId: null, orcidVerified: false }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Research Connect!' });
+    expect(dialog).toHaveTextContent('Three steps get you the most out of it');
     expect(dialog).toHaveTextContent(
       'Link your ORCID iD: your academic profile is imported from your ORCID record.',
     );
