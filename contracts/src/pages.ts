@@ -20,4 +20,6 @@ export const pagePaths = {
   researcher: (userId: string) => `/researcher/${userId}`,
   admin: '/admin',
   authTroubleshoot: '/auth-troubleshoot',
+  /** The dashboard with its email settings open (how often notifications are emailed); emails link here. */
+  emailSettings: '/#email-settings',
 } as const;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { digestSections, renderDigestEmail, type DigestItem } from '../src/domain/email/digest-email';
 import { escapeHtml, escapeMultiline } from '../src/domain/email/html';
 import { renderNotificationEmail } from '../src/domain/email/notification-email';
-import { confirmUnsubscribePage, invalidUnsubscribeLinkPage } from '../src/domain/unsubscribe-pages';
+import {
+  confirmUnsubscribePage,
+  invalidUnsubscribeLinkPage,
+  unsubscribedPage,
+} from '../src/domain/unsubscribe-pages';
 
 const links = {
   publicUrl: 'https://rc.example.edu',
@@ -50,6 +54,9 @@ describe('a notification email', () => {
     expect(email.text).toContain('you asked Research Connect to email you about each notification');
     expect(email.text).toContain(`Unsubscribe with one click: ${links.unsubscribeUrl}`);
     expect(email.html).toContain(`href="${escapeHtml(links.unsubscribeUrl)}"`);
+    // ...and where to choose how often instead (a digest, say) rather than stop altogether.
+    expect(email.text).toContain('Email settings: https://rc.example.edu/#email-settings');
+    expect(email.html).toContain('href="https://rc.example.edu/#email-settings"');
     expect(email.headers).toEqual({
       'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -129,5 +136,11 @@ describe('unsubscribe pages', () => {
     const page = invalidUnsubscribeLinkPage('https://rc.example.edu');
     expect(page).toContain('This unsubscribe link is not valid');
     expect(page).toContain('href="https://rc.example.edu/"');
+    expect(page).toContain('href="https://rc.example.edu/#email-settings"');
+  });
+  it('say where emails are turned back on, once unsubscribed', () => {
+    const page = unsubscribedPage('https://rc.example.edu');
+    expect(page).toContain('You are unsubscribed');
+    expect(page).toContain('<a href="https://rc.example.edu/#email-settings">email settings</a>');
   });
 });

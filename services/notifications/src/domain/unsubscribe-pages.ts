@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@app/contracts/product';
+import { pagePaths } from '@app/contracts/pages';
 import { escapeHtml } from './email/html';
 
 /**
@@ -35,7 +36,7 @@ export function unsubscribedPage(publicUrl: string): string {
     'Unsubscribed',
     `<h1>You are unsubscribed</h1>
 <p>We will not send you notification emails any more. Administrators may still write to you about your account.</p>
-<p>Your notifications are still waiting in ${escapeHtml(PRODUCT_NAME)}, and you can turn emails back on at any time in your notification settings.</p>
+<p>Your notifications are still waiting in ${escapeHtml(PRODUCT_NAME)}, and you can turn emails back on at any time in your <a href="${escapeHtml(publicUrl + pagePaths.emailSettings)}">email settings</a>.</p>
 <p><a href="${escapeHtml(publicUrl)}/">Open ${escapeHtml(PRODUCT_NAME)}</a></p>`,
   );
 }
@@ -44,7 +45,7 @@ export function invalidUnsubscribeLinkPage(publicUrl: string): string {
   return page(
     'Link not valid',
     `<h1>This unsubscribe link is not valid</h1>
-<p>It may have been cut short when it was copied. Use the link in your latest email from ${escapeHtml(PRODUCT_NAME)}, or sign in and change your email settings there.</p>
+<p>It may have been cut short when it was copied. Use the link in your latest email from ${escapeHtml(PRODUCT_NAME)}, or sign in and change your <a href="${escapeHtml(publicUrl + pagePaths.emailSettings)}">email settings</a> there.</p>
 <p><a href="${escapeHtml(publicUrl)}/">Open ${escapeHtml(PRODUCT_NAME)}</a></p>`,
   );
 }

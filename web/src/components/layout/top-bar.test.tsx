@@ -32,6 +32,15 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  it('signs in back to the same place on a page, such as the email settings an email links to', async () => {
+    mockApi({ 'GET /api/auth/user': signedOut });
+    renderApp(<TopBar />, { path: '/#email-settings' });
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2F%23email-settings',
+    );
+  });
+
   it('signs in from the home page without a return address', async () => {
     mockApi({ 'GET /api/auth/user': signedOut });
     renderApp(<TopBar />, { path: '/' });

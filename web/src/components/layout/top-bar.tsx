@@ -19,7 +19,7 @@ const NotificationBell = lazy(() => import('./notification-bell'));
  */
 export function TopBar() {
   const { user, isAuthenticated, isAdmin } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const links = navLinksFor({ isAuthenticated, isAdmin });
   const active = new Set(links.filter((link) => isLinkActive(link.to, pathname)).map((link) => link.to));
 
@@ -46,7 +46,8 @@ export function TopBar() {
               </Button>
             </>
           ) : (
-            <Button type="primary" href={signInHref(pathname)}>
+            // Back to the same page after sign-in, and the same place on it (`/#email-settings`).
+            <Button type="primary" href={signInHref(pathname + hash)}>
               Sign In
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@app/contracts/product';
+import { pagePaths } from '@app/contracts/pages';
 import { escapeHtml } from './html';
 
 /** What every email needs to know about where it links to. */
@@ -67,7 +68,7 @@ ${opts.contentHtml}
 </td></tr>
 <tr><td style="padding:20px 32px 28px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#6b7280;">
 <p style="margin:0 0 8px;">${escapeHtml(opts.reason)}</p>
-<p style="margin:0;"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#4b5563;">Unsubscribe from these emails</a> &middot; <a href="${home}" style="color:#4b5563;">Open ${escapeHtml(PRODUCT_NAME)}</a></p>
+<p style="margin:0;"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#4b5563;">Unsubscribe from these emails</a> &middot; <a href="${escapeHtml(links.publicUrl + pagePaths.emailSettings)}" style="color:#4b5563;">Email settings</a> &middot; <a href="${home}" style="color:#4b5563;">Open ${escapeHtml(PRODUCT_NAME)}</a></p>
 </td></tr>
 </table>
 <p style="margin:16px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#9ca3af;">${escapeHtml(PRODUCT_TAGLINE)}</p>
@@ -83,6 +84,7 @@ export function layoutText(opts: { body: string; reason: string; links: EmailLin
 --
 ${opts.reason}
 Unsubscribe with one click: ${opts.links.unsubscribeUrl}
+Email settings: ${opts.links.publicUrl}${pagePaths.emailSettings}
 ${PRODUCT_NAME}: ${opts.links.publicUrl}/
 `;
 }

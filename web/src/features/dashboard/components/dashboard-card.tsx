@@ -5,24 +5,30 @@ import type { ReactNode } from 'react';
 export function DashboardCard({
   title,
   extra,
+  actions,
   children,
   id,
 }: {
   title: ReactNode;
   extra?: ReactNode;
+  /** A row of actions under the card's content. */
+  actions?: ReactNode[];
   children: ReactNode;
   id?: string;
 }) {
   return (
     <Card
       id={id}
-      style={{ height: '100%' }}
+      // Full height of the row, the content stretching so that actions line up at the bottom.
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1 } }}
       title={
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           {title}
         </Typography.Title>
       }
       extra={extra}
+      actions={actions}
     >
       {children}
     </Card>

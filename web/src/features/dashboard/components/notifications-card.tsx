@@ -1,4 +1,5 @@
-import { Badge, Tag } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Badge, Button, Tag } from 'antd';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
 import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
 import { formatDateTime } from '../../../lib/dates';
@@ -13,10 +14,12 @@ import {
 export interface NotificationsCardProps {
   notifications: QueryStatus<NotificationResponse[]>;
   onOpen(notification: NotificationResponse): void;
+  /** Opens the choice of how often notifications are also emailed. */
+  onEmailSettings(): void;
 }
 
 /** The newest five notifications; unread ones are marked "New" (not by colour alone). */
-export function NotificationsCard({ notifications, onOpen }: NotificationsCardProps) {
+export function NotificationsCard({ notifications, onOpen, onEmailSettings }: NotificationsCardProps) {
   const unread = notifications.data?.filter((n) => !n.isRead).length ?? 0;
   const list = (items: NotificationResponse[]) => (
     <ScrollArea label="Latest notifications">
@@ -49,6 +52,11 @@ export function NotificationsCard({ notifications, onOpen }: NotificationsCardPr
   return (
     <DashboardCard
       id="notifications"
+      actions={[
+        <Button key="email" type="link" icon={<MailOutlined aria-hidden />} onClick={onEmailSettings}>
+          Email settings
+        </Button>,
+      ]}
       title={
         <>
           Notifications{' '}

@@ -503,3 +503,66 @@ describe('Welcome popup', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/research-profile'));
   });
 });
+
+describe('Email settings', () => {
+  const choice = (name: RegExp) => screen.getByRole('radio', { name });
+
+  it('opens from the notifications card with the saved choice, and saves another', async () => {
+    const { api, user } = setup({
+      'GET /api/notifications/preferences': { email: 'daily' },
+      'PUT /api/notifications/preferences': { email: 'weekly' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Email settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Notifications' });
+    expect(await within(dialog).findByRole('radio', { name: /^Daily digest/ })).toBeChecked();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.click(choice(/^Weekly digest/));
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Email Preference Updated')).toBeInTheDocument();
+    expect(screen.getByText('We will email you a weekly digest of new notifications.')).toBeInTheDocument();
+    expect(first(api.callsTo('PUT /api/notifications/preferences')).body).toEqual({ email: 'weekly' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Email Notifications' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('opens from an email’s link once unsubscribed, keeps the choice when saving fails, and Cancel changes nothing', async () => {
+    const { api, user } = setup(
+      {
+        'GET /api/notifications/preferences': { email: 'off' },
+        'PUT /api/notifications/preferences': { status: 503, text: 'down' },
+      },
+      '/#email-settings',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Email Notifications' });
+    expect(await within(dialog).findByRole('radio', { name: /^Off/ })).toBeChecked();
+    await user.click(choice(/^As they happen/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(choice(/^As they happen/)).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Email Notifications' })).not.toBeInTheDocument(),
+    );
+    // The link's hash is gone, so a reload does not open the dialog again.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(api.callsTo('PUT /api/notifications/preferences')).toHaveLength(1);
+  });
+
+  it('is there without an ORCID iD too, when the link is followed', async () => {
+    setup(
+      {
+        'GET /api/profile': noProfile,
+        'GET /api/orcid/status': orcidStatus({ linked: false, orcidId: null, orcidVerified: false }),
+        'GET /api/notifications/preferences': { email: 'daily' },
+      },
+      '/#email-settings',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Email Notifications' });
+    expect(await within(dialog).findByRole('radio', { name: /^Daily digest/ })).toBeChecked();
+  });
+});

@@ -10,6 +10,7 @@ import { ProfileImageDialog } from '../../../components/profile-image/profile-im
 import { useNotifications } from '../../../lib/api/notifications';
 import { useProfile } from '../../../lib/api/profile';
 import { displayName, useSession } from '../../../lib/session';
+import { paths } from '../../../config/paths';
 import { useAcademicRequests } from '../../../lib/api/academic-requests';
 import { useMyGroups } from '../../../lib/api/my-groups';
 import { useOrcidStatus } from '../api/get-orcid-status';
@@ -17,6 +18,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { ConfirmOrcidDialog } from '../components/confirm-orcid-dialog';
 import { ConnectOrcidCard } from '../components/connect-orcid-card';
 import { DashboardCleanup } from '../components/dashboard-cleanup';
+import { EmailSettingsDialog } from '../components/email-settings-dialog';
 import { GroupsCard } from '../components/groups-card';
 import { NotificationDetailDialog } from '../components/notification-detail-dialog';
 import { NotificationsCard } from '../components/notifications-card';
@@ -42,6 +44,7 @@ export default function DashboardPage() {
   const orcidFailed = useOrcidSignInFailure();
   const orcidConfirmation = useOrcidConfirmation();
   const navigate = useNavigate();
+  const emailSettings = useEmailSettings();
   useSignInMarkerRemoved();
 
   return (
@@ -113,9 +116,12 @@ export default function DashboardPage() {
             ) : null}
 
             {data ? (
-              <LinkedDashboard profile={data} />
+              <LinkedDashboard profile={data} onEmailSettings={emailSettings.show} />
             ) : (
-              <UnlinkedDashboard oauthAvailable={orcidStatus.data?.oauthAvailable ?? false} />
+              <UnlinkedDashboard
+                oauthAvailable={orcidStatus.data?.oauthAvailable ?? false}
+                onEmailSettings={emailSettings.show}
+              />
             )}
 
             <WelcomePopup
@@ -132,6 +138,7 @@ export default function DashboardPage() {
                 }}
               />
             ) : null}
+            <EmailSettingsDialog open={emailSettings.open} onClose={emailSettings.close} />
             <ProfileImageDialog
               open={imageOpen}
               onClose={() => setImageOpen(false)}
@@ -207,6 +214,26 @@ function useOrcidConfirmation() {
   return { pending, done: () => setPending(null) };
 }
 
+/**
+ * The email settings dialog, opened from the notifications card or by a link to
+ * `/#email-settings` (every email's footer and the unsubscribe page); closing it takes the hash
+ * out of the address so a reload does not open it again.
+ */
+function useEmailSettings() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(false);
+  const linked = `/${hash}` === paths.emailSettings;
+  return {
+    open: shown || linked,
+    show: () => setShown(true),
+    close: () => {
+      setShown(false);
+      if (linked) navigate({ hash: '' }, { replace: true });
+    },
+  };
+}
+
 /** Notifications and requests with their detail dialogs, shared by both dashboard states. */
 function useInbox(withRequests: boolean) {
   const notifications = useNotifications();
@@ -260,7 +287,13 @@ function useFocusOnHash(hash: string, ready: boolean) {
   }, [current, hash, ready, key]);
 }
 
-function LinkedDashboard({ profile }: { profile: ProfileResponse }) {
+function LinkedDashboard({
+  profile,
+  onEmailSettings,
+}: {
+  profile: ProfileResponse;
+  onEmailSettings(): void;
+}) {
   const groups = useMyGroups();
   const inbox = useInbox(true);
   useFocusOnHash('#notifications', !inbox.notifications.isPending);
@@ -272,7 +305,11 @@ function LinkedDashboard({ profile }: { profile: ProfileResponse }) {
     <>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <NotificationsCard notifications={inbox.notifications} onOpen={inbox.openNotificationDialog} />
+          <NotificationsCard
+            notifications={inbox.notifications}
+            onOpen={inbox.openNotificationDialog}
+            onEmailSettings={onEmailSettings}
+          />
         </Col>
         <Col xs={24} lg={8}>
           <RequestsCard
@@ -299,7 +336,13 @@ function LinkedDashboard({ profile }: { profile: ProfileResponse }) {
   );
 }
 
-function UnlinkedDashboard({ oauthAvailable }: { oauthAvailable: boolean }) {
+function UnlinkedDashboard({
+  oauthAvailable,
+  onEmailSettings,
+}: {
+  oauthAvailable: boolean;
+  onEmailSettings(): void;
+}) {
   // Without a research profile there are no requests; notifications (an administrator's message,
   // say) are still shown when there are any, so the bell always leads somewhere.
   const inbox = useInbox(false);
@@ -323,7 +366,11 @@ function UnlinkedDashboard({ oauthAvailable }: { oauthAvailable: boolean }) {
         <ConnectOrcidCard oauthAvailable={oauthAvailable} />
       </div>
       {inbox.notifications.data?.length ? (
-        <NotificationsCard notifications={inbox.notifications} onOpen={inbox.openNotificationDialog} />
+        <NotificationsCard
+          notifications={inbox.notifications}
+          onOpen={inbox.openNotificationDialog}
+          onEmailSettings={onEmailSettings}
+        />
       ) : null}
       <ServiceCards hasOrcid={false} />
       {inbox.dialogs}

@@ -24,6 +24,17 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('signs in to the email settings when an email’s settings link is followed signed out', () => {
+    renderApp(<LandingPage />, { path: '/#email-settings' });
+    expect(
+      screen.getByText('Sign in to choose how often we email you about notifications.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2F%23email-settings',
+    );
+  });
+
   it('shows a closable error banner with the troubleshooting link, and clears the address', async () => {
     renderApp(<LandingPage />, { path: '/?error=auth_failed' });
     const alert = screen.getByRole('alert');

@@ -1,10 +1,11 @@
 import { IdcardOutlined, LoginOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@app/contracts/product';
 import { ButtonLink } from '../../../components/button-link/button-link';
 import { paths } from '../../../config/paths';
+import { signInHref } from '../../../lib/session';
 import { AuthBanners } from '../components/auth-banners';
 import { bannersFromQuery } from '../utils/auth-messages';
 import './landing-page.css';
@@ -29,7 +30,9 @@ const steps = [
 
 /** The signed-out home page (spec 1 §1-2): what the product is, how to start, and sign-in banners. */
 export default function LandingPage() {
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
+  // An email's "Email settings" link, followed while signed out: sign in, then land on them.
+  const toEmailSettings = `/${hash}` === paths.emailSettings;
   const navigate = useNavigate();
   // Read once: the query string is removed from the address straight after (spec 1 §4).
   const [banners] = useState(() => bannersFromQuery(search));
@@ -41,6 +44,9 @@ export default function LandingPage() {
   return (
     <div className="landing" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 32 }}>
       <AuthBanners banners={banners} />
+      {toEmailSettings ? (
+        <Alert type="info" showIcon title="Sign in to choose how often we email you about notifications." />
+      ) : null}
 
       <section aria-labelledby="landing-title" style={{ textAlign: 'center', padding: '24px 0' }}>
         <h1 id="landing-title">{PRODUCT_NAME}</h1>
@@ -49,7 +55,12 @@ export default function LandingPage() {
           research groups and projects.
         </p>
         <Flex gap={12} justify="center" wrap>
-          <Button type="primary" size="large" href="/api/login" icon={<LoginOutlined aria-hidden />}>
+          <Button
+            type="primary"
+            size="large"
+            href={signInHref(toEmailSettings ? paths.emailSettings : undefined)}
+            icon={<LoginOutlined aria-hidden />}
+          >
             Sign In
           </Button>
           <ButtonLink to={paths.supervisorFinder} size="large" icon={<SearchOutlined aria-hidden />}>
