@@ -9,8 +9,17 @@ import { useEmailPreference, useSetEmailPreference } from '../api/email-preferen
 /** Each choice as the person reads it, in the order offered. */
 const choices: ReadonlyArray<{ value: EmailPreference; label: string; detail: string }> = [
   { value: 'immediate', label: 'As they happen', detail: 'An email for each new notification.' },
-  { value: 'daily', label: 'Daily digest', detail: 'One email a day with what is new.' },
-  { value: 'weekly', label: 'Weekly digest', detail: 'One email a week with what is new.' },
+  // As the notifications service plans it (domain/delivery.ts): requests are worth an email at once.
+  {
+    value: 'daily',
+    label: 'Daily digest',
+    detail: 'Requests to you at once; everything else in one email a day.',
+  },
+  {
+    value: 'weekly',
+    label: 'Weekly digest',
+    detail: 'Requests to you at once; everything else in one email a week.',
+  },
   {
     value: 'off',
     label: 'Off',
@@ -20,8 +29,8 @@ const choices: ReadonlyArray<{ value: EmailPreference; label: string; detail: st
 
 const savedMessage: Record<EmailPreference, string> = {
   immediate: 'We will email you about each new notification.',
-  daily: 'We will email you a daily digest of new notifications.',
-  weekly: 'We will email you a weekly digest of new notifications.',
+  daily: 'We will email you requests at once, and a daily digest of everything else.',
+  weekly: 'We will email you requests at once, and a weekly digest of everything else.',
   off: 'We will not email you about notifications. They stay on your dashboard.',
 };
 

@@ -522,7 +522,9 @@ describe('Email settings', () => {
     expect(save).toBeEnabled();
     await user.click(save);
     expect(await screen.findByText('Email Preference Updated')).toBeInTheDocument();
-    expect(screen.getByText('We will email you a weekly digest of new notifications.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We will email you requests at once, and a weekly digest of everything else.'),
+    ).toBeInTheDocument();
     expect(first(api.callsTo('PUT /api/notifications/preferences')).body).toEqual({ email: 'weekly' });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Email Notifications' })).not.toBeInTheDocument(),
