@@ -162,6 +162,31 @@ describe('Admin dashboard', () => {
       return (await api<{ role: string }>(target.page, 'GET', '/api/auth/user')).role === 'academic';
     });
 
+    // The audit log shows both, newest first, as they happen.
+    const log = page.getByRole('region', { name: 'Audit Log' });
+    const demoted = log.getByText(`admin@example.edu removed the administrator role from ${targetEmail}`);
+    const promoted = log.getByText(`admin@example.edu made ${targetEmail} an administrator`);
+    await demoted.waitFor();
+    await promoted.waitFor();
+    expect((await demoted.boundingBox())!.y).toBeLessThan((await promoted.boundingBox())!.y);
+
+    // A refused attempt is recorded with its reason (the screens do not offer it: asked directly).
+    const refused = await page
+      .context()
+      .request.post(`${e2e().publicUrl}/api/admin/users/${me.id}/remove-admin`, {
+        headers: { origin: e2e().publicUrl },
+      });
+    expect(refused.status()).toBe(403);
+    await page.reload();
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: 'admin@example.edu tried to remove the administrator role from admin@example.edu' })
+      .filter({ hasText: 'Refused' })
+      .filter({ hasText: 'administrators cannot remove their own administrator role' })
+      .first()
+      .waitFor();
+    await screenshot(page, 'admin-audit-log');
+
     // One's own account: no role change, no deletion.
     await search.fill('admin@example.edu');
     await users.getByRole('button', { name: /admin@example\.edu/ }).click();

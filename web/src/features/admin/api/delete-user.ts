@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes, type AdminActionResponse } from '@app/contracts/admin/http';
 import { callApi } from '../../../lib/call-api';
-import { adminUsersKey } from './get-users';
+import { refreshAdminViews } from './get-audit-log';
 
 function deleteUser(userId: string): Promise<AdminActionResponse> {
   return callApi(adminRoutes.deleteUser, { params: { id: userId } });
@@ -11,6 +11,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    // Refused attempts are recorded too.
+    onSettled: () => refreshAdminViews(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes, type RoleChangeResponse } from '@app/contracts/admin/http';
 import { callApi } from '../../../lib/call-api';
-import { adminUsersKey } from './get-users';
+import { refreshAdminViews } from './get-audit-log';
 
 function removeAdmin(userId: string): Promise<RoleChangeResponse> {
   return callApi(adminRoutes.removeAdmin, { params: { id: userId } });
@@ -11,6 +11,7 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    // Refused attempts are recorded too.
+    onSettled: () => refreshAdminViews(queryClient),
   });
 }

@@ -62,6 +62,20 @@ function adminServer(options: { forbidden?: boolean } = {}) {
       loginCount: 3,
     },
   ];
+  /** What the server's audit log holds, newest first. */
+  const audit: Array<Record<string, unknown>> = [];
+  const record = (action: string, target: User, details: Record<string, unknown> = {}) =>
+    audit.unshift({
+      id: `00000000-0000-4000-8000-${String(audit.length + 100).padStart(12, '0')}`,
+      actorUserId: ME,
+      actorEmail: 'ada@example.edu',
+      action,
+      outcome: 'succeeded',
+      targetUserId: target.id,
+      targetEmail: target.email,
+      details,
+      createdAt: `2026-03-0${audit.length + 3}T01:00:00.000Z`,
+    });
   /** Runs `act` on the user the path names, or answers 404 as the server does. */
   const onUser =
     (act: (user: User) => MockReply) =>
@@ -87,15 +101,21 @@ function adminServer(options: { forbidden?: boolean } = {}) {
       loginCount: user.loginCount,
       recentLogins: [],
     })),
+    'GET /api/admin/audit': () => ({ entries: audit, total: audit.length, page: 1, pageSize: 20 }),
     'POST /api/admin/users/:id/make-admin': onUser((user) => {
+      record('make_admin', user, { previousRole: user.role, role: 'admin' });
       user.role = 'admin';
       return { success: true, message: 'User promoted to admin successfully', user };
     }),
     'POST /api/admin/users/:id/remove-admin': onUser((user) => {
+      record('remove_admin', user, { previousRole: user.role, role: 'academic' });
       user.role = 'academic';
       return { success: true, message: 'Admin role removed successfully', user };
     }),
-    'POST /api/admin/users/:id/email': onUser(() => ({ success: true, message: 'Email sent successfully' })),
+    'POST /api/admin/users/:id/email': onUser((user) => {
+      record('email_user', user, { subject: 'Welcome' });
+      return { success: true, message: 'Email sent successfully' };
+    }),
     'DELETE /api/admin/users/:id': onUser((user) => {
       users.splice(users.indexOf(user), 1);
       return { success: true, message: 'User deleted successfully' };
@@ -193,6 +213,30 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     expect(server.writes().map((c) => `${c.method} ${c.path}`)).toEqual([
       `POST /api/admin/users/${GRACE}/make-admin`,
       `POST /api/admin/users/${GRACE}/remove-admin`,
+    ]);
+  });
+
+  it('shows each action in the audit log as it happens, newest first', async () => {
+    adminServer();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const log = await screen.findByRole('region', { name: 'Audit Log' });
+    expect(await within(log).findByText('No administrator actions yet')).toBeInTheDocument();
+
+    const panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Make Admin' }));
+    expect(
+      await within(log).findByText('ada@example.edu made grace@example.edu an administrator'),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove Admin' }));
+    await within(log).findByText('ada@example.edu removed the administrator role from grace@example.edu');
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('removed the administrator role from grace@example.edu'),
+      expect.stringContaining('made grace@example.edu an administrator'),
     ]);
   });
 

@@ -5,12 +5,16 @@ import { useSignInAgainOn } from '../../../components/session/use-sign-in-again'
 import { useSession } from '../../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminUsers } from '../api/get-users';
+import { AuditLog } from '../components/audit-log';
 import { UserDetailPanel } from '../components/user-detail-panel';
 import { UserList } from '../components/user-list';
 
 const ADMIN_PAGE_SIZE = 50;
 
-/** /admin: users, their logins, and role changes, emails and deletion (spec 2 section 2). */
+/**
+ * /admin: users, their logins, and role changes, emails and deletion (spec 2 section 2), and the
+ * audit log of what administrators did.
+ */
 export default function AdminPage() {
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
@@ -63,6 +67,7 @@ export default function AdminPage() {
           )}
         </div>
       </Flex>
+      <AuditLog />
     </Flex>
   );
 }

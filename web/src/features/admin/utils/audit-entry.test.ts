@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@app/contracts/admin/http';
+import { describeAuditEntry } from './audit-entry';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: '00000000-0000-4000-8000-000000000010',
+  actorUserId: '00000000-0000-4000-8000-000000000001',
+  actorEmail: 'ada@example.edu',
+  action: 'make_admin',
+  outcome: 'succeeded',
+  targetUserId: 'abcdef12-0000-4000-8000-000000000002',
+  targetEmail: 'grace@example.edu',
+  details: {},
+  createdAt: '2026-03-02T01:00:00.000Z',
+  ...over,
+});
+
+describe('describeAuditEntry', () => {
+  it('says what was done to whom', () => {
+    expect(describeAuditEntry(entry({}))).toEqual({
+      summary: 'ada@example.edu made grace@example.edu an administrator',
+      refusal: null,
+    });
+    expect(describeAuditEntry(entry({ action: 'email_user', details: { subject: 'Welcome' } })).summary).toBe(
+      'ada@example.edu emailed grace@example.edu: “Welcome”',
+    );
+    expect(describeAuditEntry(entry({ action: 'delete_user', targetEmail: null })).summary).toBe(
+      'ada@example.edu deleted the account of user abcdef12',
+    );
+  });
+
+  it('says what a rule refused, and why', () => {
+    expect(
+      describeAuditEntry(
+        entry({ action: 'remove_admin', outcome: 'refused', details: { reason: 'SELF_DEMOTE' } }),
+      ),
+    ).toEqual({
+      summary: 'ada@example.edu tried to remove the administrator role from grace@example.edu',
+      refusal: 'administrators cannot remove their own administrator role',
+    });
+    expect(
+      describeAuditEntry(
+        entry({ action: 'delete_user', outcome: 'refused', details: { reason: 'NEW_RULE' } }),
+      ).refusal,
+    ).toBe('NEW_RULE');
+  });
+
+  it('explains an ORCID take-over', () => {
+    expect(
+      describeAuditEntry(
+        entry({ action: 'orcid_take_over', details: { orcidId: '0000-0002-1825-0097', fromProfileId: 'p' } }),
+      ).summary,
+    ).toBe(
+      'ada@example.edu proved ORCID iD 0000-0002-1825-0097 theirs; it was unlinked from grace@example.edu, who had typed it',
+    );
+  });
+});
