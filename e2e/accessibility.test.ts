@@ -147,6 +147,8 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
         `/researcher/${otherProfile.profile.userId}`,
         '/about',
         '/help',
+        // The dashboard with its email settings open, as an email's link leaves it.
+        '/#email-settings',
       ],
       'signed-in',
     );

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { networkingRoutes } from '@app/contracts/networking/http';
 import { callApi } from '../../../lib/call-api';
-import { refreshNetworkingLists } from './invalidate-networking';
 
 function removeConnection(connectionId: string): Promise<unknown> {
   return callApi(networkingRoutes.removeConnection, { params: { id: connectionId } });
 }
 
+/** The lists are refreshed by the caller, after it has told the person (use-connection-actions). */
 export function useRemoveConnection() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: removeConnection,
-    onSuccess: () => refreshNetworkingLists(client),
-  });
+  return useMutation({ mutationFn: removeConnection });
 }

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   networkingRoutes,
   type CreateConnectionBody,
   type CreateConnectionResponse,
 } from '@app/contracts/networking/http';
 import { callApi } from '../../../lib/call-api';
-import { invalidateNotifications } from '../../../lib/api/notifications';
-import { refreshNetworkingLists } from './invalidate-networking';
 
 /** Spec 1 §7: by profile id when the researcher has an ORCID iD, else by user id. Connect sends no message. */
 export function connectionRequestBody(researcher: {
@@ -22,14 +20,7 @@ function sendConnectionRequest(body: CreateConnectionBody): Promise<CreateConnec
   return callApi(networkingRoutes.requestConnection, { body });
 }
 
+/** The lists are refreshed by the caller, after it has told the person (use-connection-actions). */
 export function useSendConnectionRequest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: sendConnectionRequest,
-    onSuccess: (answer) =>
-      Promise.all([
-        refreshNetworkingLists(client),
-        answer?.acceptedExistingRequest ? invalidateNotifications(client) : undefined,
-      ]),
-  });
+  return useMutation({ mutationFn: sendConnectionRequest });
 }

@@ -6,8 +6,10 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useAcceptConnection } from '../api/accept-connection';
 import { useDeclineConnection } from '../api/decline-connection';
 import { academicRequestsQuery } from '../../../lib/api/academic-requests';
+import { invalidateNotifications } from '../../../lib/api/notifications';
 import { connectionsQuery, type AcademicConnection } from '../api/get-connections';
 import type { SimilarResearcher } from '../api/get-similar-researchers';
+import { refreshNetworkingLists } from '../api/invalidate-networking';
 import { useRemoveConnection } from '../api/remove-connection';
 import { connectionRequestBody, useSendConnectionRequest } from '../api/send-connection-request';
 import { findConnection, findIncomingRequest } from './connection-status';
@@ -18,7 +20,9 @@ type Researcher = Pick<SimilarResearcher, 'id' | 'userId' | 'orcidId' | 'name'> 
 /**
  * Connect, accept, decline, disconnect and remove, with the toasts of spec 1 §8. Lives in the tab
  * (which stays mounted) so a toast still shows when the card it came from leaves the list.
- * `busy` holds the ids of the researchers and connections with an action under way.
+ * `busy` holds the ids of the researchers and connections with an action under way. The person is
+ * told as soon as the server answers; the card stays busy until the lists are fetched again (spec 1
+ * §4), so it cannot offer the action it has just done.
  */
 export function useConnectionActions() {
   const client = useQueryClient();
@@ -31,10 +35,14 @@ export function useConnectionActions() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
   const run = useCallback(
-    async (key: string, fallback: string, action: () => Promise<void>) => {
+    async (key: string, fallback: string, action: () => Promise<void | { notifications?: boolean }>) => {
       setBusy((s) => new Set(s).add(key));
       try {
-        await action();
+        const done = await action();
+        await Promise.all([
+          refreshNetworkingLists(client),
+          done?.notifications ? invalidateNotifications(client) : undefined,
+        ]);
       } catch (err) {
         if (isUnauthorizedError(err)) {
           toast({
@@ -53,7 +61,7 @@ export function useConnectionActions() {
         });
       }
     },
-    [toast],
+    [client, toast],
   );
 
   const connect = (r: Researcher) =>
@@ -62,12 +70,12 @@ export function useConnectionActions() {
       if (answer?.acceptedExistingRequest) {
         // They had already asked: the server accepted their request instead of sending a second one.
         toast({ title: 'Connection Accepted', description: `You are now connected with ${r.name}.` });
-      } else {
-        toast({
-          title: 'Connection Request Sent',
-          description: `Your connection request was sent to ${r.name}.`,
-        });
+        return { notifications: true };
       }
+      toast({
+        title: 'Connection Request Sent',
+        description: `Your connection request was sent to ${r.name}.`,
+      });
     });
 
   const respond = (r: Researcher, answer: 'accept' | 'decline') =>
@@ -82,10 +90,11 @@ export function useConnectionActions() {
         if (answer === 'accept') {
           await accept.mutateAsync(request.id);
           toast({ title: 'Connection Accepted', description: `You are now connected with ${r.name}.` });
-        } else {
-          await decline.mutateAsync(request.id);
-          toast({ title: 'Connection Declined', description: `You declined the request from ${r.name}.` });
+          // Accepting also refreshes the notifications and their count (spec 1 §4).
+          return { notifications: true };
         }
+        await decline.mutateAsync(request.id);
+        toast({ title: 'Connection Declined', description: `You declined the request from ${r.name}.` });
       },
     );
 

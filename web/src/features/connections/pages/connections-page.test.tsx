@@ -456,6 +456,38 @@ describe('Discover Researchers', () => {
     expect(api.callsTo(`DELETE /api/academic-connections/${katherineConnection.id}`)).toHaveLength(1);
   });
 
+  it('says the connection is removed as soon as the server answers, the card busy until the lists are fresh', async () => {
+    // The lists' second fetch (after the removal) waits until the test lets it answer.
+    let release = () => {};
+    const refreshed = new Promise<void>((resolve) => (release = resolve));
+    let similarFetches = 0;
+    setup({
+      'GET /api/academic-connections/similar': async () => {
+        if (++similarFetches > 1) await refreshed;
+        return similarFetches > 1 ? [{ ...katherine, connectionStatus: 'none' }] : [katherine];
+      },
+      [`DELETE /api/academic-connections/${katherineConnection.id}`]: { success: true },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const katherineCard = await card('Katherine Johnson');
+    await user.click(
+      within(katherineCard).getByRole('button', { name: 'Disconnect from Katherine Johnson' }),
+    );
+    await user.click(await confirmButton('Disconnect'));
+    expect(await screen.findByText('Connection Removed')).toBeInTheDocument();
+    const stillShown = within(katherineCard).getByRole('button', {
+      name: 'Disconnect from Katherine Johnson',
+    });
+    expect(stillShown).toHaveClass('ant-btn-loading');
+
+    release();
+    expect(
+      await within(await card('Katherine Johnson')).findByRole('button', {
+        name: 'Connect with Katherine Johnson',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('disconnects by the connection the card names, without looking it up', async () => {
     const { user, api } = setup({
       'GET /api/academic-connections/similar': [{ ...katherine, connectionId: uuid(777) }],
