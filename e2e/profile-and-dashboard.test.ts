@@ -25,6 +25,22 @@ afterAll(async () => {
 const LONG_INTEREST =
   'Culturally sustaining pedagogies for computational thinking in remote Torres Strait Islander schools';
 
+/** A 1×1 BMP: a picture browsers show, in a format the server does not take. */
+function bmp(): Buffer {
+  const file = Buffer.alloc(58);
+  file.write('BM', 0);
+  file.writeUInt32LE(58, 2); // file size
+  file.writeUInt32LE(54, 10); // where the pixels start
+  file.writeUInt32LE(40, 14); // header size
+  file.writeInt32LE(1, 18); // width
+  file.writeInt32LE(1, 22); // height
+  file.writeUInt16LE(1, 26); // planes
+  file.writeUInt16LE(24, 28); // bits per pixel
+  file.writeUInt32LE(4, 34); // pixel bytes, padded to 4
+  file.set([0x99, 0x66, 0x33], 54); // one pixel, blue green red
+  return file;
+}
+
 /** How far the page content scrolls sideways (0 when it fits the viewport). */
 const sidewaysOverflow = (page: Page) =>
   page.locator('#main').evaluate((main) => main.scrollWidth - main.clientWidth);
@@ -181,7 +197,7 @@ describe('Signed in', () => {
     await context.close();
   });
 
-  it('adds a profile photo that others see, is told why a file that is no picture was refused, and removes the photo only once confirmed', async () => {
+  it('adds a profile photo that others see, is told why a file that is no picture, or a picture in a format not taken, is refused, and removes the photo only once confirmed', async () => {
     const { page, context } = await signIn(browser, uniqueEmail('photo'));
     await dismissWelcome(page);
     const name = await linkOrcid(page);
@@ -213,17 +229,31 @@ describe('Signed in', () => {
     await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
     await other.context.close();
 
-    // A file dressed as a PNG that is no picture: the server refuses it and says why.
+    // A file dressed as a PNG that is no picture: refused at once, nothing uploaded.
     await photoButton.click();
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/profile/image/upload/')) uploads.push(r.url());
+    });
     await dialog.getByLabel('Choose image').setInputFiles({
       name: 'notes.png',
       mimeType: 'image/png',
       buffer: Buffer.from('meeting notes, not a picture'),
     });
+    await page.getByText('Please select an image file').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+    expect(uploads).toEqual([]);
+
+    // A picture the browser shows but the server does not take (a BMP): the server says why.
+    await dialog
+      .getByLabel('Choose image')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: bmp() });
+    await dialog.getByText('Chosen: scan.png').waitFor();
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page
       .getByText('Failed to upload image: 415. Only PNG, JPEG, GIF and WebP images can be uploaded.')
       .waitFor();
+    expect(uploads).toHaveLength(1);
     await screenshot(page, 'photo-refused');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });

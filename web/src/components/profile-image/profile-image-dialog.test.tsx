@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi } from '../../test/mock-api';
@@ -29,6 +29,22 @@ describe('ProfileImageDialog', () => {
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Invalid File')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses a file the browser cannot show as a picture, before uploading it', async () => {
+    const api = mockApi();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chosen');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const { user, input } = setup();
+    await user.upload(input, new File(['meeting notes'], 'notes.png', { type: 'image/png' }));
+    expect(screen.getByText('Chosen: notes.png')).toBeInTheDocument();
+    // The preview fails to load, as a browser's does for a text file named .png.
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of the chosen photo' }));
+    expect(await screen.findByText('Invalid File')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image file')).toBeInTheDocument();
+    expect(screen.queryByText('Chosen: notes.png')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(api.calls).toHaveLength(0);
   });

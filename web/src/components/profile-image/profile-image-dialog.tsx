@@ -6,7 +6,7 @@ import { ConfirmButton } from '../confirm-button/confirm-button';
 import { useToast } from '../toast/use-toast';
 import { useRemoveProfileImage } from './api/remove-profile-image';
 import { ImageUploadError, useUploadProfileImage } from './api/upload-profile-image';
-import { checkImageFile, IMAGE_ACCEPT } from './image-checks';
+import { checkImageFile, IMAGE_ACCEPT, NOT_AN_IMAGE } from './image-checks';
 
 export interface ProfileImageDialogProps {
   open: boolean;
@@ -54,6 +54,16 @@ export function ProfileImageDialog({ open, onClose, imageUrl, name }: ProfileIma
       return;
     }
     setFile(chosen);
+  };
+
+  // A file named and typed as an image that the browser cannot show (a text file called me.png)
+  // is not one: say so now rather than upload it for the server to refuse.
+  const onPreviewError = () => {
+    if (preview) {
+      toast({ ...NOT_AN_IMAGE, variant: 'destructive' });
+      setFile(null);
+    }
+    return true;
   };
 
   const onUpload = () => {
@@ -116,6 +126,7 @@ export function ProfileImageDialog({ open, onClose, imageUrl, name }: ProfileIma
           src={shown ?? undefined}
           icon={shown ? undefined : <UserOutlined />}
           alt={preview ? 'Preview of the chosen photo' : `Profile photo of ${name}`}
+          onError={onPreviewError}
         />
         <input
           ref={inputRef}
