@@ -7,18 +7,22 @@ import { RespondButtons } from './respond-buttons';
 
 export interface NotificationDetailDialogProps {
   notification: NotificationResponse | null;
-  /** The request the notification is about, when it still waits for the user's answer. */
-  pendingRequest: AcademicRequest | null;
+  /**
+   * The request a request notification is about: answered here while it is pending; null when it
+   * is no longer in the user's requests; undefined for other notifications, or while unknown.
+   */
+  request?: AcademicRequest | null;
   onClose(): void;
 }
 
 /** A notification in full; a request notification can be answered here too. */
 export function NotificationDetailDialog({
   notification: n,
-  pendingRequest,
+  request,
   onClose,
 }: NotificationDetailDialogProps) {
   const showLink = n && n.link && n.link !== '/';
+  const pendingRequest = request?.status === 'pending' ? request : null;
   return (
     <Modal
       open={n !== null}
@@ -45,6 +49,16 @@ export function NotificationDetailDialog({
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{n.message}</Typography.Paragraph>
           {pendingRequest ? (
             <Alert type="info" showIcon title="This request is waiting for your answer." />
+          ) : request ? (
+            <Alert
+              type={request.status === 'accepted' ? 'success' : 'info'}
+              showIcon
+              title={
+                request.status === 'accepted' ? 'You accepted this request.' : 'You declined this request.'
+              }
+            />
+          ) : request === null ? (
+            <Alert type="info" showIcon title="This request is no longer waiting for an answer." />
           ) : null}
         </>
       ) : null}

@@ -405,6 +405,44 @@ describe('Dashboard with ORCID linked', () => {
     ).toEqual({ response: 'rejected' });
   });
 
+  it('says how an answered request was answered, and when a request is no longer there', async () => {
+    const fromBob = connectionRequest(8, {
+      connectionType: 'research_interest',
+      id: '99999999-9999-4999-8999-999999999999',
+      status: 'accepted',
+      isOutgoing: false,
+      requesterName: 'Bob Taylor',
+    });
+    const { user } = setup({
+      'GET /api/notifications': [
+        notification(1, {
+          type: 'connection_request',
+          title: 'Request from Bob',
+          relatedConnectionId: fromBob.id,
+        }),
+        notification(2, {
+          type: 'supervisor_request',
+          title: 'Request from Eve',
+          relatedConnectionId: '88888888-8888-4888-8888-888888888888',
+        }),
+      ],
+      'GET /api/academic-connections/requests': [fromBob],
+    });
+    const region = await screen.findByRole('region', { name: 'Latest notifications' });
+    await user.click(within(region).getByRole('button', { name: /Request from Bob/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Request from Bob' });
+    expect(await within(dialog).findByText('You accepted this request.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Request from Bob' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(within(region).getByRole('button', { name: /Request from Eve/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Request from Eve' });
+    expect(within(dialog).getByText('This request is no longer waiting for an answer.')).toBeInTheDocument();
+  });
+
   it('lists my groups with the Leader badge', async () => {
     setup({ 'GET /api/my-groups': [groupEntry(1, true), groupEntry(2)] });
     const region = await screen.findByRole('region', { name: 'My research groups' });

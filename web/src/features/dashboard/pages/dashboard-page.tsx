@@ -250,19 +250,21 @@ function useInbox(withRequests: boolean) {
     setOpenNotification(n);
     if (!n.isRead) markRead.mutate(n.id);
   };
-  const pendingRequest =
+  // The request a request notification is about, as the requests list knows it now: null when it
+  // is no longer there (cleared, or its sender's account deleted); undefined when not known.
+  const aboutRequest =
     openNotification &&
     requestNotificationTypes.has(openNotification.type) &&
-    openNotification.relatedConnectionId
-      ? (incoming?.find((r) => r.id === openNotification.relatedConnectionId && r.status === 'pending') ??
-        null)
-      : null;
+    openNotification.relatedConnectionId &&
+    incoming
+      ? (incoming.find((r) => r.id === openNotification.relatedConnectionId) ?? null)
+      : undefined;
 
   const dialogs = (
     <>
       <NotificationDetailDialog
         notification={openNotification}
-        pendingRequest={pendingRequest}
+        request={aboutRequest}
         onClose={() => setOpenNotification(null)}
       />
       <RequestDetailDialog request={openRequest} onClose={() => setOpenRequest(null)} />
