@@ -59,6 +59,15 @@ describe('theme colours (WCAG 2.2 AA, 4.5:1 for text)', () => {
     expect(contrast(colour(name), background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  // An alert writes its text (and its icon in the root colour) on these fills.
+  it.each([
+    ['colorSuccess', 'colorSuccessBg'],
+    ['colorWarning', 'colorWarningBg'],
+  ])('%s on %s, a light fill', (root, fill) => {
+    expect(contrast(colour(root), colour(fill))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('rgba(0, 0, 0, 0.88)', colour(fill))).toBeGreaterThanOrEqual(15);
+  });
+
   it('knows antd’s defaults fail, so the check is real', () => {
     expect(contrast('rgba(0, 0, 0, 0.45)', '#ffffff')).toBeLessThan(4.5);
     expect(contrast('#1677ff', '#ffffff')).toBeLessThan(4.5);

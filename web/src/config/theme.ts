@@ -28,6 +28,18 @@ export const theme: ThemeConfig = {
     'green-7': '#237804',
     gold7: '#874d00',
     'gold-7': '#874d00',
+    // antd derives an alert's fill and border from the darker roots above with its palette
+    // generator, which turns this green into a dull grey (#b4bfb6) and this amber into a beige:
+    // the success banner after linking an ORCID iD looked disabled. These are antd's own defaults
+    // for those fills, on which the text and the roots above keep their contrast.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBgHover: '#d9f7be',
+    colorSuccessBorder: '#b7eb8f',
+    colorSuccessBorderHover: '#95de64',
+    colorWarningBg: '#fffbe6',
+    colorWarningBgHover: '#fff1b8',
+    colorWarningBorder: '#ffe58f',
+    colorWarningBorderHover: '#ffd666',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
