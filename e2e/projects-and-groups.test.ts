@@ -71,6 +71,15 @@ describe('Research Projects', () => {
       .toBe(true);
     await form.getByLabel('Funding required').check();
     await form.getByLabel('Funding Amount').fill('$20,000');
+    // A stray Escape or a click beside the dialog asks before throwing the form away. (The mouse
+    // leaves the category first: while its tooltip shows, Escape closes the tooltip.)
+    await form.getByLabel('Funding Amount').hover();
+    await o.getByRole('tooltip').waitFor({ state: 'hidden' });
+    await o.keyboard.press('Escape');
+    await o.getByText('Closing it now discards it.').waitFor();
+    await o.getByRole('button', { name: 'Keep editing' }).click();
+    await o.getByText('Closing it now discards it.').waitFor({ state: 'hidden' });
+    await expect.poll(() => form.getByLabel('Funding Amount').inputValue()).toBe('$20,000');
     await screenshot(o, 'projects-propose-dialog');
     await form.getByRole('button', { name: 'Create Project' }).click();
     await o.getByText('Research project created successfully').waitFor();

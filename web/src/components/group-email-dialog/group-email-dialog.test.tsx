@@ -39,6 +39,24 @@ describe('GroupEmailDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('closes at once when nothing was written, and asks before throwing a written message away', async () => {
+    const { api, onClose, user } = setup({ groupName: 'TPACK', emails: [], memberCount: 0 });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Message'), 'Agenda for Friday');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findAllByText('Discard unsaved changes?')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Message')).toHaveValue('Agenda for Friday');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    expect(api.callsTo(route)).toHaveLength(0);
+  });
+
   it('uses the default subject when the subject is cleared', async () => {
     const { open, user } = setup({
       groupName: 'TPACK',

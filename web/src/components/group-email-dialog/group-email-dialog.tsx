@@ -1,8 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useToast } from '../toast/use-toast';
+import { useConfirmDiscard } from '../unsaved-changes/use-confirm-discard';
 import { emailAudience, mailtoLink, subjectOrDefault, useRequestMemberEmails } from './member-emails';
 
 export interface GroupEmailDialogProps {
@@ -26,9 +27,13 @@ export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEma
   const toast = useToast();
   const [form] = Form.useForm<EmailForm>();
   const request = useRequestMemberEmails();
+  const [typed, setTyped] = useState(false);
+  const cancel = useConfirmDiscard(typed, onClose);
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ subject: `Message from ${groupName}`, message: '' });
+    if (!open) return;
+    form.setFieldsValue({ subject: `Message from ${groupName}`, message: '' });
+    setTyped(false);
   }, [open, groupName, form]);
 
   const onSubmit = ({ subject, message }: EmailForm) =>
@@ -61,10 +66,10 @@ export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEma
     <Modal
       open={open}
       title={`Email Members of ${groupName}`}
-      onCancel={onClose}
+      onCancel={cancel}
       forceRender
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={cancel}>
           Cancel
         </Button>,
         <Button
@@ -81,7 +86,13 @@ export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEma
       <Typography.Paragraph type="secondary">
         Your email program opens with the other members as blind copies, so you send from your own address.
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onSubmit}
+        onValuesChange={() => setTyped(true)}
+        requiredMark={false}
+      >
         <Form.Item label="Subject" name="subject">
           <Input placeholder={`Message from ${groupName}`} maxLength={200} />
         </Form.Item>

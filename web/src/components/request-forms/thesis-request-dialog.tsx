@@ -9,6 +9,7 @@ import {
   type ThesisRequestField,
   type ThesisRequestValues,
 } from './validation';
+import { useConfirmDiscard } from '../unsaved-changes/use-confirm-discard';
 
 interface RequestRecipient {
   name: string;
@@ -25,6 +26,7 @@ interface ThesisRequestDialogProps {
   submitting: boolean;
   /** Called only with a valid, trimmed form. The dialog stays open (input kept) until the caller closes it. */
   onSubmit: (values: ThesisRequestValues) => void;
+  /** Closed by hand; once something was typed, only after the person agreed to discard it. */
   onCancel: () => void;
 }
 
@@ -50,6 +52,8 @@ export function ThesisRequestDialog({
 }: ThesisRequestDialogProps) {
   const [form] = Form.useForm<ThesisRequestValues>();
   const [triedToSend, setTriedToSend] = useState(false);
+  const [typed, setTyped] = useState(false);
+  const cancel = useConfirmDiscard(typed, onCancel);
   const errorsOf = validators[rules];
 
   const fieldRule = (field: ThesisRequestField) => ({
@@ -68,10 +72,14 @@ export function ThesisRequestDialog({
     <Modal
       open={recipient !== null}
       title={title}
-      onCancel={onCancel}
+      onCancel={cancel}
       footer={null}
       destroyOnHidden
-      afterClose={() => setTriedToSend(false)}
+      afterClose={() => {
+        form.resetFields();
+        setTriedToSend(false);
+        setTyped(false);
+      }}
       width={560}
     >
       {recipient ? (
@@ -93,6 +101,7 @@ export function ThesisRequestDialog({
         requiredMark
         validateTrigger={triedToSend ? 'onChange' : []}
         onFinish={submit}
+        onValuesChange={() => setTyped(true)}
         onFinishFailed={() => setTriedToSend(true)}
         onSubmitCapture={() => setTriedToSend(true)}
       >
@@ -114,7 +123,7 @@ export function ThesisRequestDialog({
           />
         </Form.Item>
         <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={cancel}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>
             Send Request
           </Button>

@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { DISCARD_CANCEL, DISCARD_OK, DISCARD_TITLE, useWarnBeforeUnload } from './use-confirm-discard';
 
 interface UnsavedChanges {
   report(part: string, dirty: boolean): void;
@@ -39,22 +40,17 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+  useWarnBeforeUnload(unsaved);
 
   return (
     <Context.Provider value={value}>
       {children}
       <Modal
         open={blocker.state === 'blocked'}
-        title="Discard unsaved changes?"
-        okText="Discard changes"
+        title={DISCARD_TITLE}
+        okText={DISCARD_OK}
         okButtonProps={{ danger: true }}
-        cancelText="Keep editing"
+        cancelText={DISCARD_CANCEL}
         onOk={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >

@@ -118,6 +118,27 @@ describe('Propose and Edit project dialogs', () => {
     expect(within(dialog).getByLabelText('Funding Amount')).toHaveValue('$10,000');
   }, 60_000);
 
+  it('closes at once when nothing was typed, and asks first when something was', async () => {
+    renderProjectsPage({ 'GET /api/research-projects/relevance': emptyBrowse });
+    const untouched = await openProposeDialog();
+    await untouched.user.click(getButton('Cancel', untouched.dialog));
+    await waitFor(() => expect(queryDialog('Propose Project')).not.toBeInTheDocument());
+    expect(screen.queryAllByText('Discard unsaved changes?')).toHaveLength(0);
+
+    const { user, dialog } = await openProposeDialog();
+    await fill(user, within(dialog).getByLabelText('Description'), 'Twenty minutes of writing.');
+    await user.click(getButton('Close', dialog));
+    expect((await screen.findAllByText('Discard unsaved changes?')).length).toBeGreaterThan(0);
+    await user.click(await findButton('Keep editing'));
+    await waitFor(() => expect(screen.queryAllByText('Discard unsaved changes?')).toHaveLength(0));
+    expect(queryDialog('Propose Project')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Twenty minutes of writing.');
+
+    await user.click(getButton('Cancel', dialog));
+    await user.click(await findButton('Discard changes'));
+    await waitFor(() => expect(queryDialog('Propose Project')).not.toBeInTheDocument());
+  }, 60_000);
+
   it('edits an own project from its detail, starting from its values', async () => {
     const mine = aProject({
       title: 'Old title',

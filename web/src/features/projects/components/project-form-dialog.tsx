@@ -1,7 +1,9 @@
 import { Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
 import type { ProjectResponse } from '@app/contracts/projects/http';
 import { projectLimits, TITLE_AND_DESCRIPTION_REQUIRED } from '@app/contracts/projects/http';
 import { QueryState } from '../../../components/query-state/query-state';
+import { useConfirmDiscard } from '../../../components/unsaved-changes/use-confirm-discard';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateProject } from '../api/create-project';
@@ -25,7 +27,8 @@ const FORM_NAME = 'project-form';
 
 /**
  * The Propose and Edit dialogs (spec 2 §2-§5). The dialog stays open with everything typed when
- * saving fails; it closes and forgets the form when saving succeeds or is cancelled.
+ * saving fails; it closes and forgets the form when saving succeeds or is cancelled, and closing
+ * it by hand once something was changed asks first.
  */
 export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
   const toast = useToast();
@@ -34,6 +37,8 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
   const update = useUpdateProject();
   const saving = create.isPending || update.isPending;
   const isEdit = mode === 'edit';
+  const [changed, setChanged] = useState(false);
+  const cancel = useConfirmDiscard(changed, onClose);
 
   const submit = async (values: ProjectFormValues) => {
     if (missingTitleOrDescription(values)) {
@@ -61,12 +66,13 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
     <Modal
       open={open && (!isEdit || Boolean(project))}
       title={isEdit ? 'Edit Project' : 'Propose Project'}
-      onCancel={onClose}
+      onCancel={cancel}
       width={760}
       destroyOnHidden
+      afterClose={() => setChanged(false)}
       mask={{ closable: !saving }}
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
+        <Button key="cancel" onClick={cancel} disabled={saving}>
           Cancel
         </Button>,
         <Button key="submit" type="primary" htmlType="submit" form={FORM_NAME} loading={saving}>
@@ -74,7 +80,12 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
         </Button>,
       ]}
     >
-      <ProjectForm initialValues={initialValues} onSubmit={submit} disabled={saving} />
+      <ProjectForm
+        initialValues={initialValues}
+        onSubmit={submit}
+        onChange={() => setChanged(true)}
+        disabled={saving}
+      />
     </Modal>
   );
 }
@@ -82,11 +93,13 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
 interface FormProps {
   initialValues: ProjectFormValues;
   onSubmit: (values: ProjectFormValues) => void;
+  /** The person changed a field. */
+  onChange: () => void;
   disabled: boolean;
 }
 
 /** The project form of spec 2 §3; mounted only while its dialog is open, so each opening starts afresh. */
-function ProjectForm({ initialValues, onSubmit, disabled }: FormProps) {
+function ProjectForm({ initialValues, onSubmit, onChange, disabled }: FormProps) {
   const [form] = Form.useForm<ProjectFormValues>();
   const fundingRequired = Form.useWatch('fundingRequired', form);
   const options = useProjectOptions();
@@ -108,6 +121,7 @@ function ProjectForm({ initialValues, onSubmit, disabled }: FormProps) {
       initialValues={initialValues}
       onFinish={onSubmit}
       onFinishFailed={onFinishFailed}
+      onValuesChange={onChange}
       requiredMark
       disabled={disabled}
     >

@@ -292,6 +292,23 @@ describe('PhD Supervisor Finder', () => {
     expect(api.callsTo('POST /api/phd-supervisor-requests')).toHaveLength(0);
   });
 
+  it('asks before a written request is thrown away, and keeps it on Keep editing', async () => {
+    const { user, api } = setup();
+    await openRequest(user);
+    await fill(user, { Message: 'I would love your guidance.' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    expect(within(dialog()).getByLabelText('Message')).toHaveValue('I would love your guidance.');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    await openRequest(user);
+    expect(within(dialog()).getByLabelText('Message')).toHaveValue('');
+    expect(api.callsTo('POST /api/phd-supervisor-requests')).toHaveLength(0);
+  });
+
   it('sends the request, says so, closes the dialog and refreshes my supervisor requests', async () => {
     let sent: OutgoingSupervisorRequest[] = [];
     const { user, api } = setup({
