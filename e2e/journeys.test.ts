@@ -63,7 +63,11 @@ describe('from sign-in to an accepted supervision, then account deletion', () =>
     const name = await linkOrcidOnTheDashboard(page);
     await screenshot(page, 'journey-1-dashboard');
 
-    await page.goto(`${e2e().publicUrl}/research-profile?tab=research`);
+    // Discover has nobody to match yet, says why, and leads to where interests are added.
+    await page.goto(`${e2e().publicUrl}/academic-networking`);
+    await page.getByText(/you have not added any yet/).waitFor();
+    await page.getByRole('link', { name: 'Add research interests and FoR codes' }).click();
+    await page.waitForURL(/\/research-profile\?tab=research$/);
     await page.getByLabel('Add a new research interest').fill(interest);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Save Interests' }).click();

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/button-link/button-link';
 import { countOf, LoadMore } from '../../../components/researcher-card/load-more';
 import { ResearcherFilters } from '../../../components/researcher-card/researcher-filters';
 import { ResearcherGrid, ResearcherGridSkeleton } from '../../../components/researcher-card/researcher-grid';
@@ -8,6 +9,8 @@ import { useResearcherSearch } from '../../../components/researcher-card/use-res
 import { QueryState } from '../../../components/query-state/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/api/profile';
+import { useResearchData } from '../../../lib/api/research-data';
 import { useSimilarResearchers } from '../api/get-similar-researchers';
 import { DiscoverResearcherCard } from './discover-researcher-card';
 import type { useConnectionActions } from './use-connection-actions';
@@ -52,13 +55,11 @@ export function DiscoverTab({ actions }: { actions: ReturnType<typeof useConnect
                   : countOf(total, NOUN)}
               </Typography.Title>
               {items.length === 0 ? (
-                <Empty description="No researchers found matching your criteria">
-                  {!includeUnmatched && (
-                    <Button onClick={() => setIncludeUnmatched(true)}>
-                      Include researchers with 0% match
-                    </Button>
-                  )}
-                </Empty>
+                <NoMatches
+                  filtering={criteria.search !== '' || criteria.forCodes.length > 0}
+                  includeUnmatched={includeUnmatched}
+                  onIncludeUnmatched={() => setIncludeUnmatched(true)}
+                />
               ) : (
                 <>
                   <ResearcherGrid
@@ -92,6 +93,47 @@ export function DiscoverTab({ actions }: { actions: ReturnType<typeof useConnect
         </QueryState>
       )}
     </Flex>
+  );
+}
+
+/**
+ * Nobody to show. Matches come from shared research interests and FoR codes, so someone who has
+ * added neither (a new member, straight after linking ORCID) is told so and where to add them,
+ * rather than only that nothing matched.
+ */
+function NoMatches({
+  filtering,
+  includeUnmatched,
+  onIncludeUnmatched,
+}: {
+  filtering: boolean;
+  includeUnmatched: boolean;
+  onIncludeUnmatched: () => void;
+}) {
+  const profile = useProfile();
+  const mine = useResearchData(profile.data?.profile.id);
+  const nothingToMatch =
+    !filtering &&
+    mine.data !== undefined &&
+    mine.data.researchInterests.length === 0 &&
+    mine.data.classificationCodes.forCodes.length === 0;
+  return (
+    <Empty
+      description={
+        nothingToMatch
+          ? 'Researchers are matched by the research interests and Fields of Research codes you share, and you have not added any yet.'
+          : 'No researchers found matching your criteria'
+      }
+    >
+      <Flex gap={8} wrap justify="center">
+        {nothingToMatch && (
+          <ButtonLink type="primary" to={paths.researchProfileEdit}>
+            Add research interests and FoR codes
+          </ButtonLink>
+        )}
+        {!includeUnmatched && <Button onClick={onIncludeUnmatched}>Include researchers with 0% match</Button>}
+      </Flex>
+    </Empty>
   );
 }
 

@@ -12,7 +12,7 @@ import { authUser, renderApp } from '../../../test/render-app';
 import { notificationCountKey, notificationsKey } from '../../../lib/api/notifications';
 import ConnectionsPage from './connections-page';
 import { first } from '../../../test/lists';
-import { answeredConnection, uuid } from '../../../test/fixtures';
+import { answeredConnection, PROFILE_ID, profileResponse, uuid } from '../../../test/fixtures';
 
 const me = authUser();
 
@@ -514,6 +514,26 @@ describe('Discover Researchers', () => {
     await user.click(await confirmButton('Disconnect'));
     expect(await screen.findByText('Connection not found')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('tells someone with no interests or FoR codes why nobody matches, and where to add them', async () => {
+    const nothingAdded = {
+      researchInterests: [],
+      classificationCodes: { forCodes: [], rfcdCodes: [], seoCodes: [], anzsicCodes: [] },
+    };
+    setup({
+      'GET /api/academic-connections/similar': [],
+      'GET /api/profile': profileResponse(),
+      [`GET /api/profile/${PROFILE_ID}/research-data`]: nothingAdded,
+    });
+    expect(
+      await screen.findByText(/matched by the research interests and Fields of Research codes you share/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add research interests and FoR codes' })).toHaveAttribute(
+      'href',
+      '/research-profile?tab=research',
+    );
+    expect(screen.getByRole('button', { name: 'Include researchers with 0% match' })).toBeInTheDocument();
   });
 
   it('explains that discovery needs a linked ORCID iD', async () => {

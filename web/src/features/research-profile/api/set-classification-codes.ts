@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileRoutes, type ClassificationCodesResponse } from '@app/contracts/profile/http';
 import { callApi } from '../../../lib/call-api';
 import { profileKey } from '../../../lib/api/profile';
-import { researchDataKey } from './get-research-data';
+import { researchDataKey } from '../../../lib/api/research-data';
 
 /** `POST /api/profile/classification-codes`: FoR codes chosen here; the other schemes are sent empty. */
 function setClassificationCodes(forCodes: string[]): Promise<ClassificationCodesResponse> {

@@ -14,7 +14,7 @@ import { errorMessage, isUnauthorizedError } from '../../../lib/api-client';
 import { useMyGroups } from '../../../lib/api/my-groups';
 import { useProfile } from '../../../lib/api/profile';
 import { signIn, signInHref, useSession } from '../../../lib/session';
-import { useResearchData } from '../api/get-research-data';
+import { useResearchData } from '../../../lib/api/research-data';
 import { useSyncProfile } from '../api/sync-profile';
 import { AccountManagementCard } from '../components/account-management-card';
 import { ForCodesCard } from '../components/for-codes-card';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileRoutes } from '@app/contracts/profile/http';
-import { callApi } from '../../../lib/call-api';
+import { callApi } from '../call-api';
 
 export const researchDataKey = (profileId: string) => ['/api/profile', profileId, 'research-data'] as const;
 
@@ -11,6 +11,6 @@ const researchDataQuery = (profileId: string) =>
     queryFn: () => callApi(profileRoutes.researchData, { params: { id: profileId } }),
   });
 
-export function useResearchData(profileId: string) {
-  return useQuery(researchDataQuery(profileId));
+export function useResearchData(profileId: string | undefined) {
+  return useQuery({ ...researchDataQuery(profileId ?? ''), enabled: profileId !== undefined });
 }
