@@ -149,6 +149,34 @@ describe('Research Projects', () => {
     await owner.context.close();
     await joiner.context.close();
   });
+
+  it('a proposal being written when the session ends is there again after signing in', async () => {
+    const writer = await researcher('drafts.projects');
+    const title = `Draft ${Math.random().toString(36).slice(2, 10)}: robotics clubs`;
+    const p = writer.page;
+    await p.goto(`${e2e().publicUrl}/research-projects`);
+    await p.getByRole('heading', { level: 1, name: 'Research Projects' }).waitFor();
+    await p.getByRole('button', { name: 'Propose Project' }).first().click();
+    const form = p.getByRole('dialog', { name: 'Propose Project' });
+    await form.getByLabel('Project Title').fill(title);
+    await form.getByLabel('Description').fill('Written over an afternoon, while the session ran out.');
+
+    // The session ends while they write (here: signed out in another tab).
+    await p.evaluate(() => fetch('/api/logout', { redirect: 'manual' }));
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await p.getByText('You are logged out. Logging in again...').waitFor();
+
+    // Sign-in (the provider still knows them) brings them back to the page and what they wrote.
+    await p.getByText('Your unsaved changes are back').waitFor();
+    expect(await form.getByLabel('Project Title').inputValue()).toBe(title);
+    await screenshot(p, 'projects-draft-after-sign-in');
+    await form.getByRole('button', { name: 'Create Project' }).click();
+    await p.getByText('Research project created successfully').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await p.getByRole('tab', { name: 'My Projects' }).click();
+    await p.getByTestId('my-project-card').filter({ hasText: title }).waitFor();
+    await writer.context.close();
+  });
 });
 
 describe('Research Groups', () => {

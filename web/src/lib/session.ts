@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_PATH } from '@app/contracts/identity/current-user';
 import type { AuthUserResponse } from '@app/contracts/identity/http';
 import { apiGet } from './api-client';
+import { clearAllDrafts } from './drafts';
 
 export const authUserKey = [CURRENT_USER_PATH] as const;
 
@@ -44,10 +45,17 @@ export function signInHref(returnTo?: string): string {
   return returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login';
 }
 
+let leavingForSignIn = false;
+
+/** The app is on its way to sign in (a session ended), and will come back: drafts survive the trip. */
+export const isLeavingForSignIn = (): boolean => leavingForSignIn;
+
 /** Browser navigation to sign in (optionally coming back to `returnTo`) and out. */
 export function signIn(returnTo?: string): void {
+  leavingForSignIn = true;
   window.location.assign(signInHref(returnTo));
 }
 export function signOut(): void {
+  clearAllDrafts();
   window.location.assign('/api/logout');
 }

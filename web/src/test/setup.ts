@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Drafts (lib/drafts) live in sessionStorage: one test's typing must not reopen the next one's dialog.
+  window.sessionStorage.clear();
+});
 
 // A mocked answer outside its route's contract (callApi warns about it) fails the test: mocks must
 // answer what the server could. A test about such an answer spies on console.warn and expects it.

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@app/contracts/product';
 import { displayName, signInHref, useSession } from '../../lib/session';
+import { clearAllDrafts } from '../../lib/drafts';
 import { isLinkActive, navLinksFor } from './nav-links';
 import { PriorityNav } from './priority-nav';
 import './top-bar.css';
@@ -41,7 +42,7 @@ export function TopBar() {
               <span className="rc-topbar__user" title={user?.email ?? undefined}>
                 {displayName(user)}
               </span>
-              <Button href="/api/logout" icon={<LogoutOutlined aria-hidden />}>
+              <Button href="/api/logout" onClick={clearAllDrafts} icon={<LogoutOutlined aria-hidden />}>
                 <span className="rc-topbar__logout-label">Logout</span>
               </Button>
             </>

@@ -1,19 +1,27 @@
 import { App } from 'antd';
 import { useCallback, useEffect } from 'react';
+import { isLeavingForSignIn } from '../../lib/session';
 
 /** The question both guards ask, the page's and a dialog's. */
 export const DISCARD_TITLE = 'Discard unsaved changes?';
 export const DISCARD_OK = 'Discard changes';
 export const DISCARD_CANCEL = 'Keep editing';
 
-/** While `active`, closing or reloading the tab asks first, through the browser's own prompt. */
-export function useWarnBeforeUnload(active: boolean): void {
+/**
+ * While `active`, closing or reloading the tab asks first, through the browser's own prompt. With
+ * `keptAsDraft` (what is typed is in lib/drafts), the app's own trip to sign in does not ask: the
+ * draft comes back with the person.
+ */
+export function useWarnBeforeUnload(active: boolean, keptAsDraft = false): void {
   useEffect(() => {
     if (!active) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      if (keptAsDraft && isLeavingForSignIn()) return;
+      event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [active]);
+  }, [active, keptAsDraft]);
 }
 
 /**
@@ -23,9 +31,13 @@ export function useWarnBeforeUnload(active: boolean): void {
  * half-written project or request no longer throws it away. Closing after a successful save calls
  * `close` directly.
  */
-export function useConfirmDiscard(dirty: boolean, close: () => void): () => void {
+export function useConfirmDiscard(
+  dirty: boolean,
+  close: () => void,
+  { keptAsDraft = false }: { keptAsDraft?: boolean } = {},
+): () => void {
   const { modal } = App.useApp();
-  useWarnBeforeUnload(dirty);
+  useWarnBeforeUnload(dirty, keptAsDraft);
   return useCallback(() => {
     if (!dirty) {
       close();

@@ -6,6 +6,9 @@ import { errorReply } from '../../../test/mock-api';
 import { aDetail, aMembership, aProject, OWN_PROFILE_ID } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
 import { first } from '../../../test/lists';
+import { writeDraft } from '../../../lib/drafts';
+import { authUser } from '../../../test/render-app';
+import { projectDraftKey } from '../utils/project-form-values';
 
 const emptyBrowse = () => ({ projects: [], total: 0, page: 1, pageSize: 20 });
 const collaborator = {
@@ -23,7 +26,10 @@ const collaborator = {
   },
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('Project detail dialog', () => {
   it('opens at /research-projects/:id with every field, the lead and the collaborators; Close goes back', async () => {
@@ -143,6 +149,24 @@ describe('Project detail dialog', () => {
     expect(queryButton('Join Project', dialog)).not.toBeInTheDocument();
   }, 60_000);
 
+  it('opens the edit the owner left unsaved (their session ended) as it was, once the project is back', async () => {
+    const mine = aProject({ title: 'Old title', createdBy: OWN_PROFILE_ID });
+    writeDraft(projectDraftKey(authUser().id, mine.id), { title: 'A better title, not yet saved' });
+    writeDraft(projectDraftKey('someone-else', mine.id), { title: 'Not mine to see' });
+    renderProjectsPage(
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${mine.id}`]: () => aDetail(mine),
+        [`GET /api/research-projects/${mine.id}/members`]: () => [],
+      },
+      `/research-projects/${mine.id}`,
+    );
+    const edit = await findDialog('Edit Project');
+    expect(await within(edit).findByText('Your unsaved changes are back')).toBeInTheDocument();
+    expect(within(edit).getByLabelText('Project Title')).toHaveValue('A better title, not yet saved');
+    expect(within(edit).getByLabelText('Description')).toHaveValue(mine.description);
+  }, 60_000);
+
   it('gives the owner Mark Complete and Delete, with the spec toasts', async () => {
     const mine = aProject({ title: 'My own project', createdBy: OWN_PROFILE_ID });
     let status = mine.status;
@@ -246,9 +270,19 @@ describe('Project detail dialog', () => {
       },
       `/research-projects/${project.id}`,
     );
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      pathname: `/research-projects/${project.id}`,
+      search: '',
+    });
     const dialog = await findDialog('Session expired');
     await user.click(await findButton('Join Project', dialog));
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=%2Fresearch-projects%2F${project.id}`),
+    );
   }, 60_000);
 
   it('says so when the project does not exist or is private', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { App, Avatar, Button, Descriptions, Flex, Modal, Result, Skeleton, Tag, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { CollaboratorEntry, ProjectDetailResponse } from '@app/contracts/projects/http';
 import { QueryState } from '../../../components/query-state/query-state';
@@ -16,6 +17,8 @@ import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { hasDraft } from '../../../lib/drafts';
+import { useSession } from '../../../lib/session';
 import { useCompleteProject } from '../api/complete-project';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
@@ -23,6 +26,7 @@ import { useProjectMembers } from '../api/get-project-members';
 import { useJoinProject } from '../api/join-project';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useLeaveProjectAction } from '../hooks/use-leave-project-action';
+import { projectDraftKey } from '../utils/project-form-values';
 import { isCompleted, isSeekingCollaborators } from '../utils/project-status';
 import { showsRelevance } from '../utils/relevance';
 import { ProjectStatusTag } from './project-status-tag';
@@ -248,6 +252,15 @@ function ProjectActions({ project, ownProfileId, onClose, onEdit }: ActionsProps
   const isOwner = Boolean(ownProfileId) && ownProfileId === project.createdBy;
   const isMember = !isOwner && project.membership !== null;
   const busy = join.isPending || complete.isPending || remove.isPending || leavingId === project.id;
+
+  // An edit left unsaved (the session ended while it was written, and sign-in brought the owner
+  // back to this project) opens again as it was. Once per project: the draft goes when it is
+  // saved or discarded.
+  const userId = useSession().user?.id;
+  useEffect(() => {
+    if (isOwner && userId && hasDraft(projectDraftKey(userId, project.id))) onEdit(project);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOwner, userId, project.id]);
 
   const onJoin = () =>
     join.mutate(project.id, {

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasDraft, writeDraft } from '../../../lib/drafts';
+import { authUser } from '../../../test/render-app';
+import { projectDraftKey } from '../utils/project-form-values';
 import { fill, findButton, findDialog, getButton, queryDialog } from '../testing/dom';
 import { errorReply } from '../../../test/mock-api';
 import { aDetail, aProject, OWN_PROFILE_ID, savedProject } from '../testing/fixtures';
@@ -9,7 +12,10 @@ import { first } from '../../../test/lists';
 
 const emptyBrowse = () => ({ projects: [], total: 0, page: 1, pageSize: 20 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 async function openProposeDialog() {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -137,6 +143,57 @@ describe('Propose and Edit project dialogs', () => {
     await user.click(getButton('Cancel', dialog));
     await user.click(await findButton('Discard changes'));
     await waitFor(() => expect(queryDialog('Propose Project')).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('keeps a proposal through a sign-in: when the session has ended, the page comes back with it', async () => {
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign: vi.fn(),
+      pathname: '/research-projects',
+      search: '',
+    });
+    const before = renderProjectsPage({
+      'GET /api/research-projects/relevance': emptyBrowse,
+      'POST /api/research-projects': () => errorReply(401, 'Unauthorized'),
+    });
+    const typed = await openProposeDialog();
+    await fill(typed.user, within(typed.dialog).getByLabelText('Project Title'), 'Robots in rural schools');
+    await fill(typed.user, within(typed.dialog).getByLabelText('Description'), 'Written over an afternoon.');
+    await typed.user.click(within(typed.dialog).getByLabelText('TPACK'));
+    await typed.user.click(getButton('Create Project', typed.dialog));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fresearch-projects'),
+    );
+    before.unmount();
+
+    // Back from sign-in: the dialog opens by itself, as it was.
+    const { api } = renderProjectsPage({
+      'GET /api/research-projects/relevance': emptyBrowse,
+      'POST /api/research-projects': ({ body }) => savedProject(aProject(), body),
+    });
+    const dialog = await findDialog('Propose Project');
+    expect(await within(dialog).findByText('Your unsaved changes are back')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Project Title')).toHaveValue('Robots in rural schools');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Written over an afternoon.');
+    expect(await within(dialog).findByLabelText('TPACK')).toBeChecked();
+
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.click(getButton('Create Project', dialog));
+    expect(await screen.findByText('Research project created successfully')).toBeInTheDocument();
+    expect(first(api.callsTo('POST /api/research-projects')).body).toMatchObject({
+      title: 'Robots in rural schools',
+      categories: '["TPACK"]',
+    });
+    expect(hasDraft(projectDraftKey(authUser().id))).toBe(false);
+  }, 60_000);
+
+  it('never brings back a proposal someone else left in this tab', async () => {
+    writeDraft(projectDraftKey('22222222-2222-4222-8222-222222222222'), { title: 'Not mine to see' });
+    renderProjectsPage({ 'GET /api/research-projects/relevance': emptyBrowse });
+    const { dialog } = await openProposeDialog();
+    expect(within(dialog).getByLabelText('Project Title')).toHaveValue('');
+    expect(within(dialog).queryByText('Your unsaved changes are back')).not.toBeInTheDocument();
   }, 60_000);
 
   it('edits an own project from its detail, starting from its values', async () => {

@@ -1,11 +1,13 @@
-import { Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import type { ProjectResponse } from '@app/contracts/projects/http';
 import { projectLimits, TITLE_AND_DESCRIPTION_REQUIRED } from '@app/contracts/projects/http';
 import { QueryState } from '../../../components/query-state/query-state';
 import { useConfirmDiscard } from '../../../components/unsaved-changes/use-confirm-discard';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
+import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts';
+import { useSession } from '../../../lib/session';
 import { useCreateProject } from '../api/create-project';
 import { useProjectOptions } from '../api/get-project-options';
 import { useUpdateProject } from '../api/update-project';
@@ -14,7 +16,9 @@ import {
   EMPTY_PROJECT_FORM,
   formValuesFromProject,
   missingTitleOrDescription,
+  projectDraftKey,
   toProjectBody,
+  withDraft,
   type ProjectFormValues,
 } from '../utils/project-form-values';
 import { OptionPicker } from './option-picker';
@@ -28,7 +32,8 @@ const FORM_NAME = 'project-form';
 /**
  * The Propose and Edit dialogs (spec 2 §2-§5). The dialog stays open with everything typed when
  * saving fails; it closes and forgets the form when saving succeeds or is cancelled, and closing
- * it by hand once something was changed asks first.
+ * it by hand once something was changed asks first. What is typed is kept as a draft until then,
+ * so a sign-in in between (the session ended while writing) or a reload brings it back.
  */
 export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
   const toast = useToast();
@@ -37,8 +42,16 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
   const update = useUpdateProject();
   const saving = create.isPending || update.isPending;
   const isEdit = mode === 'edit';
+  const userId = useSession().user?.id;
+  const draftKey =
+    userId === undefined ? undefined : projectDraftKey(userId, isEdit ? project?.id : undefined);
   const [changed, setChanged] = useState(false);
-  const cancel = useConfirmDiscard(changed, onClose);
+  const markChanged = useCallback(() => setChanged(true), []);
+  const close = () => {
+    if (draftKey) clearDraft(draftKey);
+    onClose();
+  };
+  const cancel = useConfirmDiscard(changed, close, { keptAsDraft: true });
 
   const submit = async (values: ProjectFormValues) => {
     if (missingTitleOrDescription(values)) {
@@ -54,7 +67,7 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
         await create.mutateAsync(body);
         toast({ title: 'Success', description: 'Research project created successfully' });
       }
-      onClose();
+      close();
     } catch (err) {
       failure(err, errorMessage(err, isEdit ? 'Failed to update project' : 'Failed to create project'));
     }
@@ -82,8 +95,9 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
     >
       <ProjectForm
         initialValues={initialValues}
+        draftKey={draftKey}
         onSubmit={submit}
-        onChange={() => setChanged(true)}
+        onChange={markChanged}
         disabled={saving}
       />
     </Modal>
@@ -92,6 +106,8 @@ export function ProjectFormDialog({ mode, open, onClose, project }: Props) {
 
 interface FormProps {
   initialValues: ProjectFormValues;
+  /** Where what is typed is kept; a draft found there on opening is restored. */
+  draftKey: string | undefined;
   onSubmit: (values: ProjectFormValues) => void;
   /** The person changed a field. */
   onChange: () => void;
@@ -99,8 +115,12 @@ interface FormProps {
 }
 
 /** The project form of spec 2 §3; mounted only while its dialog is open, so each opening starts afresh. */
-function ProjectForm({ initialValues, onSubmit, onChange, disabled }: FormProps) {
+function ProjectForm({ initialValues, draftKey, onSubmit, onChange, disabled }: FormProps) {
   const [form] = Form.useForm<ProjectFormValues>();
+  const [draft] = useState(() => (draftKey ? readDraft<ProjectFormValues>(draftKey) : undefined));
+  useEffect(() => {
+    if (draft) onChange();
+  }, [draft, onChange]);
   const fundingRequired = Form.useWatch('fundingRequired', form);
   const options = useProjectOptions();
   const toast = useToast();
@@ -118,13 +138,26 @@ function ProjectForm({ initialValues, onSubmit, onChange, disabled }: FormProps)
       name={FORM_NAME}
       form={form}
       layout="vertical"
-      initialValues={initialValues}
+      initialValues={draft ? withDraft(initialValues, draft) : initialValues}
       onFinish={onSubmit}
       onFinishFailed={onFinishFailed}
-      onValuesChange={onChange}
+      onValuesChange={(_, values) => {
+        if (draftKey) writeDraft(draftKey, values);
+        onChange();
+      }}
       requiredMark
       disabled={disabled}
     >
+      {draft && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title="Your unsaved changes are back"
+          description="What you wrote here before was not saved yet, so it was kept for you."
+        />
+      )}
       <Form.Item name="title" label="Project Title" rules={required}>
         <Input maxLength={projectLimits.title} />
       </Form.Item>

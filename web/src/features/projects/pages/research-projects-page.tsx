@@ -1,14 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ProjectResponse } from '@app/contracts/projects/http';
 import { paths } from '../../../config/paths';
 import { useProfile } from '../../../lib/api/profile';
+import { hasDraft } from '../../../lib/drafts';
+import { useSession } from '../../../lib/session';
 import { BrowseProjectsTab } from '../components/browse-projects-tab';
 import { MyProjectsTab } from '../components/my-projects-tab';
 import { ProjectDetailDialog } from '../components/project-detail-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
+import { projectDraftKey } from '../utils/project-form-values';
 
 type TabKey = 'browse' | 'mine';
 
@@ -22,6 +25,12 @@ export default function ResearchProjectsPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('browse');
   const [proposing, setProposing] = useState(false);
+  // A proposal left unsaved (the session ended while it was written, and sign-in brought the
+  // person back here) opens again as it was.
+  const userId = useSession().user?.id;
+  useEffect(() => {
+    if (userId && hasDraft(projectDraftKey(userId))) setProposing(true);
+  }, [userId]);
   const [editing, setEditing] = useState<ProjectResponse | null>(null);
   const profile = useProfile();
   const ownProfileId = profile.data?.profile.id;

@@ -1,10 +1,11 @@
 import { mockApi, type MockHandler } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { authUser, renderApp } from '../../../test/render-app';
 import ResearchProjectsPage from '../pages/research-projects-page';
 import { ownProfile, projectOptions } from './fixtures';
 
-/** The routes every projects page test needs: the own profile and the form and filter options. */
+/** The routes every projects page test needs: who is signed in, the own profile and the form and filter options. */
 const baseRoutes = (): Record<string, MockHandler> => ({
+  'GET /api/auth/user': () => authUser(),
   'GET /api/profile': () => ownProfile,
   'GET /api/research-projects/options': () => projectOptions,
 });

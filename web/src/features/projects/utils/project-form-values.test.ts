@@ -5,6 +5,7 @@ import {
   formValuesFromProject,
   missingTitleOrDescription,
   toProjectBody,
+  withDraft,
 } from './project-form-values';
 import { aProject } from '../testing/fixtures';
 
@@ -62,5 +63,31 @@ describe('project form values', () => {
       isPublic: false,
       categories: project.categories,
     });
+  });
+});
+
+describe('withDraft', () => {
+  it('lays a kept draft over the form, field by field', () => {
+    const values = withDraft(EMPTY_PROJECT_FORM, {
+      title: 'Robots in rural schools',
+      fundingRequired: true,
+      categories: ['TPACK'],
+    });
+    expect(values).toEqual({
+      ...EMPTY_PROJECT_FORM,
+      title: 'Robots in rural schools',
+      fundingRequired: true,
+      categories: ['TPACK'],
+    });
+  });
+
+  it('ignores what the form does not hold, or holds as another type', () => {
+    const values = withDraft(EMPTY_PROJECT_FORM, {
+      title: 42,
+      isPublic: 'no',
+      categories: ['TPACK', 7],
+      createdBy: 'someone else',
+    });
+    expect(values).toEqual(EMPTY_PROJECT_FORM);
   });
 });
