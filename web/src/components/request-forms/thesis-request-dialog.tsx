@@ -1,5 +1,7 @@
-import { Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
+import { useSession } from '../../lib/session';
 import {
   examinerRequestErrors,
   hasErrors,
@@ -12,6 +14,8 @@ import {
 import { useConfirmDiscard } from '../unsaved-changes/use-confirm-discard';
 
 interface RequestRecipient {
+  /** Whom the request is for (their supervisor or examiner id): a draft is kept per recipient. */
+  id: string;
   name: string;
   details: Array<{ label: string; value: string | null | undefined }>;
 }
@@ -40,7 +44,9 @@ const validators: Record<
 
 /**
  * The request dialog of both finders: who is being asked, then thesis title, research area and a
- * message. Errors show once the user has tried to send, and then follow their typing.
+ * message. Errors show once the user has tried to send, and then follow their typing. What is
+ * typed is kept as a draft (lib/drafts) until it is sent or discarded, so a request interrupted by
+ * a sign-in (the session ended) is there again when the same researcher is asked.
  */
 export function ThesisRequestDialog({
   title,
@@ -53,7 +59,19 @@ export function ThesisRequestDialog({
   const [form] = Form.useForm<ThesisRequestValues>();
   const [triedToSend, setTriedToSend] = useState(false);
   const [typed, setTyped] = useState(false);
-  const cancel = useConfirmDiscard(typed, onCancel);
+  const userId = useSession().user?.id;
+  const draftKey = recipient && userId ? `${rules}-request:${recipient.id}:${userId}` : undefined;
+  const draft = useMemo(() => (draftKey ? requestDraft(readDraft(draftKey)) : undefined), [draftKey]);
+  useEffect(() => {
+    if (draft) setTyped(true);
+  }, [draft]);
+  // Closed after sending, or discarded: nothing to keep. (Not on unmount: leaving for sign-in keeps it.)
+  const openDraftKey = useRef(draftKey);
+  useEffect(() => {
+    if (openDraftKey.current && openDraftKey.current !== draftKey) clearDraft(openDraftKey.current);
+    openDraftKey.current = draftKey;
+  }, [draftKey]);
+  const cancel = useConfirmDiscard(typed, onCancel, { keptAsDraft: true });
   const errorsOf = validators[rules];
 
   const fieldRule = (field: ThesisRequestField) => ({
@@ -95,13 +113,27 @@ export function ThesisRequestDialog({
           ]}
         />
       ) : null}
+      {draft && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginBottom: 16 }}
+          title="Your unsaved request is back"
+          description="What you wrote to this researcher before was not sent yet, so it was kept for you."
+        />
+      )}
       <Form
         form={form}
         layout="vertical"
         requiredMark
+        initialValues={draft}
         validateTrigger={triedToSend ? 'onChange' : []}
         onFinish={submit}
-        onValuesChange={() => setTyped(true)}
+        onValuesChange={(_, values) => {
+          if (draftKey) writeDraft(draftKey, values);
+          setTyped(true);
+        }}
         onFinishFailed={() => setTriedToSend(true)}
         onSubmitCapture={() => setTriedToSend(true)}
       >
@@ -131,4 +163,17 @@ export function ThesisRequestDialog({
       </Form>
     </Modal>
   );
+}
+
+/** A kept draft's text fields, and nothing else. */
+function requestDraft(
+  draft: Partial<Record<string, unknown>> | undefined,
+): Partial<ThesisRequestValues> | undefined {
+  if (!draft) return undefined;
+  const values: Partial<ThesisRequestValues> = {};
+  for (const field of ['thesisTitle', 'researchArea', 'message'] as const) {
+    const kept = draft[field];
+    if (typeof kept === 'string') values[field] = kept;
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
 }

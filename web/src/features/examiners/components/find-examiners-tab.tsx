@@ -69,6 +69,7 @@ export function FindExaminersTab() {
         recipient={
           selected
             ? {
+                id: selected.id,
                 name: selected.name,
                 details: [
                   { label: 'Institution', value: selected.institution },

@@ -65,6 +65,7 @@ export function FindSupervisorsTab() {
         recipient={
           selected
             ? {
+                id: selected.id,
                 name: selected.name,
                 details: [
                   { label: 'Institution', value: selected.institution },

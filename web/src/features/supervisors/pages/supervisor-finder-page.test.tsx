@@ -412,4 +412,32 @@ describe('PhD Supervisor Finder', () => {
     );
     expect(sentAt() - clickedAt).toBeGreaterThanOrEqual(490);
   });
+
+  it('has the request that met a lost session ready again when the same supervisor is asked after signing in', async () => {
+    const before = setup({
+      routes: { 'POST /api/phd-supervisor-requests': errorReply(401, 'Sign in first') },
+    });
+    await openRequest(before.user);
+    await fill(before.user, {
+      'Thesis Title': 'Robots in primary classrooms',
+      'Research Area': 'Digital technologies',
+      Message: 'I would love your guidance.',
+    });
+    await before.user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fphd-supervisor-finder'),
+    );
+    before.unmount();
+
+    const { user, api } = setup({ routes: { 'POST /api/phd-supervisor-requests': () => requestTo(ada) } });
+    await openRequest(user);
+    expect(await within(dialog()).findByText('Your unsaved request is back')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('Message')).toHaveValue('I would love your guidance.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(api.callsTo('POST /api/phd-supervisor-requests')).toHaveLength(1));
+    expect(first(api.callsTo('POST /api/phd-supervisor-requests')).body).toMatchObject({
+      thesisTitle: 'Robots in primary classrooms',
+      message: 'I would love your guidance.',
+    });
+  });
 });
