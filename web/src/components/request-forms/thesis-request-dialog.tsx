@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
+import { Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
 import { useSession } from '../../lib/session';
@@ -11,6 +11,7 @@ import {
   type ThesisRequestField,
   type ThesisRequestValues,
 } from './validation';
+import { DraftRestored } from '../unsaved-changes/draft-restored';
 import { useConfirmDiscard } from '../unsaved-changes/use-confirm-discard';
 
 interface RequestRecipient {
@@ -114,11 +115,7 @@ export function ThesisRequestDialog({
         />
       ) : null}
       {draft && (
-        <Alert
-          type="info"
-          showIcon
-          role="status"
-          style={{ marginBottom: 16 }}
+        <DraftRestored
           title="Your unsaved request is back"
           description="What you wrote to this researcher before was not sent yet, so it was kept for you."
         />

@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { ProjectResponse } from '@app/contracts/projects/http';
 import { projectLimits, TITLE_AND_DESCRIPTION_REQUIRED } from '@app/contracts/projects/http';
 import { QueryState } from '../../../components/query-state/query-state';
+import { DraftRestored } from '../../../components/unsaved-changes/draft-restored';
 import { useConfirmDiscard } from '../../../components/unsaved-changes/use-confirm-discard';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -149,11 +150,7 @@ function ProjectForm({ initialValues, draftKey, onSubmit, onChange, disabled }: 
       disabled={disabled}
     >
       {draft && (
-        <Alert
-          type="info"
-          showIcon
-          role="status"
-          style={{ marginBottom: 16 }}
+        <DraftRestored
           title="Your unsaved changes are back"
           description="What you wrote here before was not saved yet, so it was kept for you."
         />
