@@ -1,10 +1,17 @@
 import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, type AdminUser } from '@app/contracts/admin/http';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts';
+import { useSession } from '../../../lib/session';
 import { useSignInAgain } from '../../../components/session/use-sign-in-again';
 import { useToast } from '../../../components/toast/use-toast';
 import { useEmailUser } from '../api/email-user';
 import { emailFormError, refusalReason, userDisplayName } from '../utils/admin-rules';
+
+interface EmailDraft {
+  subject: string;
+  message: string;
+}
 
 interface EmailUserDialogProps {
   user: AdminUser;
@@ -12,10 +19,22 @@ interface EmailUserDialogProps {
   onClose: () => void;
 }
 
-/** Subject and message to one user; what was typed stays when sending fails. */
+/**
+ * Subject and message to one user. What was typed stays when sending fails or the dialog is
+ * closed, and is kept as a draft (lib/drafts) until it is sent: choosing another user, or a
+ * sign-in when the session has ended, does not lose it.
+ */
 export function EmailUserDialog({ user, open, onClose }: EmailUserDialogProps) {
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const adminId = useSession().user?.id;
+  const draftKey = adminId ? `admin-email:${user.id}:${adminId}` : undefined;
+  const [kept] = useState(() => (draftKey ? readDraft<EmailDraft>(draftKey) : undefined));
+  const [subject, setSubject] = useState(typeof kept?.subject === 'string' ? kept.subject : '');
+  const [message, setMessage] = useState(typeof kept?.message === 'string' ? kept.message : '');
+  useEffect(() => {
+    if (!draftKey) return;
+    if (subject || message) writeDraft(draftKey, { subject, message });
+    else clearDraft(draftKey);
+  }, [draftKey, subject, message]);
   const toast = useToast();
   const signInAgain = useSignInAgain();
   const send = useEmailUser();

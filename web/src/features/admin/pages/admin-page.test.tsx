@@ -338,4 +338,32 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     expect(sent.at(-1)?.body).toEqual({ subject: 'Welcome', message: 'Glad to have you.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('keeps an unsent email to a user while another user is looked at, until it is sent', async () => {
+    const server = adminServer();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    let panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+    await user.type(within(dialog).getByLabelText('Subject'), 'Welcome');
+    await user.type(within(dialog).getByLabelText('Message'), 'Glad to have you.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await selectUser(/Alan Turing/);
+    panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Welcome');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('Glad to have you.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    expect(server.writes().filter((c) => c.path === `/api/admin/users/${GRACE}/email`)).toHaveLength(1);
+    await selectUser(/Alan Turing/);
+    panel = await selectUser(/Grace Hopper/);
+    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('');
+  });
 });
