@@ -1,18 +1,40 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { clearDraft, readDraft, writeDraft } from './drafts';
+
+/** Where an edit is also kept (lib/drafts), to come back after a reload or a sign-in. */
+interface KeepAs<T> {
+  key: string;
+  /** Whether a kept value is one this edit can hold. */
+  isValue: (value: unknown) => value is T;
+  /** Whether `saved` is the saved value yet (not a stand-in while it loads): a kept edit is only
+   * compared with, and dropped for, the real one. */
+  loaded: boolean;
+}
 
 /**
  * A person's edit of a saved value. Untouched, it follows the saved value (a refetch shows what
  * the server holds); once edited, the edit stays whatever arrives from the server until it is
  * saved (the saved value catches up with it) or discarded. `dirty` says whether there is something
- * unsaved.
+ * unsaved. With `keepAs`, an unsaved edit is also kept in the tab's sessionStorage and starts from
+ * there next time.
  */
-export function useDraft<T>(saved: T, same: (a: T, b: T) => boolean) {
-  const [edited, setEdited] = useState<{ value: T } | null>(null);
+export function useDraft<T>(saved: T, same: (a: T, b: T) => boolean, keepAs?: KeepAs<T>) {
+  const [edited, setEdited] = useState<{ value: T } | null>(() => {
+    const kept = keepAs ? readDraft<{ value: unknown }>(keepAs.key)?.value : undefined;
+    return keepAs && keepAs.isValue(kept) ? { value: kept } : null;
+  });
   const savedNow = useRef(saved);
   savedNow.current = saved;
-  const dirty = edited !== null && !same(edited.value, saved);
+  const loaded = keepAs?.loaded ?? true;
+  const dirty = edited !== null && (!loaded || !same(edited.value, saved));
   // Saved (here or elsewhere) to exactly what was edited: follow the saved value again.
   if (edited !== null && !dirty) setEdited(null);
+  const keptKey = keepAs?.key;
+  useEffect(() => {
+    if (!keptKey || !loaded) return;
+    if (edited !== null && dirty) writeDraft(keptKey, edited);
+    else clearDraft(keptKey);
+  }, [keptKey, loaded, edited, dirty]);
   return {
     value: edited?.value ?? saved,
     dirty,
@@ -33,3 +55,7 @@ export const sameList = <T>(a: readonly T[], b: readonly T[]) =>
 /** Two lists holding the same items, in any order. */
 export const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
+
+/** A list of strings, as interests' ids and FoR codes are kept. */
+export const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');

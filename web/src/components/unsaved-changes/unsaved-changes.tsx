@@ -23,7 +23,14 @@ export function useReportUnsaved(part: string, dirty: boolean): void {
  * something is unsaved asks first ("Discard unsaved changes?"); closing or reloading the tab asks
  * through the browser's own prompt.
  */
-export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+export function UnsavedChangesGuard({
+  children,
+  keptAsDraft = false,
+}: {
+  children: ReactNode;
+  /** Every part keeps its unsaved changes as a draft (lib/drafts): the trip to sign in does not ask. */
+  keptAsDraft?: boolean;
+}) {
   const [dirtyParts, setDirtyParts] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback((part: string, dirty: boolean) => {
     setDirtyParts((parts) => {
@@ -40,7 +47,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
-  useWarnBeforeUnload(unsaved);
+  useWarnBeforeUnload(unsaved, keptAsDraft);
 
   return (
     <Context.Provider value={value}>

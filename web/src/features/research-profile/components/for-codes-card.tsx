@@ -2,10 +2,11 @@ import { Button, Flex, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { MAX_CODES_PER_SCHEME, type ProfileForCode } from '@app/contracts/profile/http';
 import { ForCodePicker } from '../../../components/for-code-picker/for-code-picker';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
-import { sameItems, useDraft } from '../../../lib/use-draft';
+import { isStringList, sameItems, useDraft } from '../../../lib/use-draft';
 import { useSetClassificationCodes } from '../api/set-classification-codes';
 import { SectionCard } from './section-card';
 
@@ -18,10 +19,15 @@ export interface ForCodesCardProps {
 /** Choose the profile's Fields of Research codes in the FoR tree (spec 2 §2). */
 export function ForCodesCard({ profileId, saved, isLoading }: ForCodesCardProps) {
   const toast = useToast();
+  const failure = useFailureToast();
   const save = useSetClassificationCodes(profileId);
   // Follows the saved codes until the person ticks something; a refetch keeps unsaved ticks.
   const savedCodes = useMemo(() => saved?.map((c) => c.code) ?? [], [saved]);
-  const draft = useDraft(savedCodes, sameItems);
+  const draft = useDraft(savedCodes, sameItems, {
+    key: `for-codes:${profileId}`,
+    isValue: isStringList,
+    loaded: saved !== undefined,
+  });
   const { value: selected, set: setSelected } = draft;
   useReportUnsaved('Fields of Research codes', draft.dirty);
 
@@ -29,12 +35,7 @@ export function ForCodesCard({ profileId, saved, isLoading }: ForCodesCardProps)
     save.mutate(selected, {
       onSuccess: () =>
         toast({ title: 'Success', description: 'Fields of Research codes updated successfully' }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to update classification codes'),
-          variant: 'destructive',
-        }),
+      onError: (err) => failure(err, errorMessage(err, 'Failed to update classification codes')),
     });
 
   return (

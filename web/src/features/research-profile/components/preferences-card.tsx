@@ -1,9 +1,11 @@
 import { Button, Form, Input, Switch } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Profile } from '@app/contracts/profile/http';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
+import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SectionCard } from './section-card';
 
@@ -29,6 +31,19 @@ function savedPreferences(profile: Profile): PreferencesForm {
   };
 }
 
+/** A kept draft's fields (lib/drafts) laid over the saved values, each only if it has the form's type. */
+function withKept(
+  saved: PreferencesForm,
+  kept: Partial<Record<string, unknown>> | undefined,
+): PreferencesForm {
+  if (!kept) return saved;
+  const values: Record<string, unknown> = { ...saved };
+  for (const [field, value] of Object.entries(saved)) {
+    if (typeof kept[field] === typeof value) values[field] = kept[field];
+  }
+  return values as unknown as PreferencesForm;
+}
+
 /** Whether the form holds what is saved (texts are saved trimmed). */
 function samePreferences(form: PreferencesForm, saved: PreferencesForm): boolean {
   return (
@@ -48,12 +63,21 @@ function samePreferences(form: PreferencesForm, saved: PreferencesForm): boolean
  */
 export function PreferencesCard({ profile }: { profile: Profile }) {
   const toast = useToast();
+  const failure = useFailureToast();
   const update = useUpdatePreferences();
   const [form] = Form.useForm<PreferencesForm>();
   const saved = useMemo(() => savedPreferences(profile), [profile]);
+  // Unsaved edits are kept in the tab (lib/drafts), so a sign-in after a lost session or a reload
+  // comes back to them.
+  const draftKey = `preferences:${profile.id}`;
+  const [initial] = useState(() => withKept(saved, readDraft(draftKey)));
   const current = Form.useWatch([], form) as PreferencesForm | undefined;
   const dirty = current !== undefined && !samePreferences(current, saved);
   useReportUnsaved('academic preferences', dirty);
+  useEffect(() => {
+    if (dirty && current) writeDraft(draftKey, current);
+    else if (current) clearDraft(draftKey);
+  }, [draftKey, dirty, current]);
   // A new saved profile replaces the form's values only where the person had changed nothing.
   const previous = useRef(saved);
   useEffect(() => {
@@ -74,12 +98,7 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
       {
         onSuccess: () =>
           toast({ title: 'Preferences Updated', description: 'Your academic preferences were saved.' }),
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to update preferences'),
-            variant: 'destructive',
-          }),
+        onError: (err) => failure(err, errorMessage(err, 'Failed to update preferences')),
       },
     );
 
@@ -88,7 +107,7 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
       title="Academic Preferences"
       description="Say whether you are available, so students and colleagues can find you in the finders."
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={saved}>
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={initial}>
         <Form.Item
           label="Available for PhD supervision"
           name="availableForSupervision"

@@ -6,10 +6,11 @@ import {
   RESEARCH_INTEREST_MAX,
   type ResearchInterest,
 } from '@app/contracts/profile/http';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
-import { sameList, useDraft } from '../../../lib/use-draft';
+import { isStringList, sameList, useDraft } from '../../../lib/use-draft';
 import { useCreateResearchInterest } from '../api/create-research-interest';
 import { useResearchInterests } from '../api/get-research-interests';
 import { useSetResearchInterests } from '../api/set-research-interests';
@@ -25,6 +26,7 @@ export interface ResearchInterestsCardProps {
 /** Pick research interests from the shared list, add new ones, and save the choice (spec 2 §2). */
 export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchInterestsCardProps) {
   const toast = useToast();
+  const failure = useFailureToast();
   const all = useResearchInterests();
   const create = useCreateResearchInterest();
   const save = useSetResearchInterests(profileId);
@@ -34,7 +36,11 @@ export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchI
   // The choice starts from what is saved and follows it until the person changes it; a refetch
   // never takes an unsaved choice away.
   const savedIds = useMemo(() => saved?.map((i) => i.id) ?? [], [saved]);
-  const draft = useDraft(savedIds, sameList);
+  const draft = useDraft(savedIds, sameList, {
+    key: `research-interests:${profileId}`,
+    isValue: isStringList,
+    loaded: saved !== undefined,
+  });
   const { value: selected, set: setSelected } = draft;
   useReportUnsaved('research interests', draft.dirty);
   // Interests added here show at once, before the shared list is fetched again.
@@ -63,24 +69,15 @@ export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchI
         setSelected((ids) => (ids.includes(interest.id) ? ids : [...ids, interest.id]));
         setNewName('');
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to create research interest'),
-          variant: 'destructive',
-        }),
+      onError: (err) => failure(err, errorMessage(err, 'Failed to create research interest')),
     });
   };
 
   const onSave = () =>
     save.mutate(selected, {
       onSuccess: () => toast({ title: 'Success', description: 'Research interests updated successfully' }),
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to update research interests'),
-          variant: 'destructive',
-        }),
+      // A lost session goes to sign in and comes back to the unsaved choice (kept by useDraft).
+      onError: (err) => failure(err, errorMessage(err, 'Failed to update research interests')),
     });
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -289,6 +289,43 @@ describe('ResearchProfilePage', () => {
     await client.refetchQueries();
     expect(within(prefs).getByRole('switch', { name: 'Available for PhD examination' })).toBeChecked();
     expect(within(codes).queryByRole('button', { name: /^Remove 390405/ })).toBeNull();
+  });
+
+  it('keeps unsaved codes and preferences through the sign-in that a lost session on saving leads to', async () => {
+    const navigations = watchFullNavigations();
+    const before = setup({
+      'POST /api/profile/preferences': {
+        status: 401,
+        body: { error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'x' },
+      },
+    });
+    const codes = await screen.findByRole('region', { name: 'Fields of Research' });
+    await before.user.click(
+      await within(codes).findByRole('button', {
+        name: 'Remove 390405 Educational technology and computing',
+      }),
+    );
+    const prefs = section('Academic Preferences');
+    await before.user.click(within(prefs).getByRole('switch', { name: 'Available for PhD examination' }));
+    const statement = within(prefs).getByLabelText('Research statement');
+    await before.user.clear(statement);
+    await before.user.click(statement);
+    await before.user.paste('What I wrote before my session ended.');
+    await before.user.click(within(prefs).getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() => expect(navigations.count()).toBe(1));
+    before.client.clear();
+    cleanup();
+
+    // Back from sign-in: the edits are there, still unsaved.
+    setup();
+    const prefsAgain = await waitFor(() => section('Academic Preferences'));
+    expect(within(prefsAgain).getByLabelText('Research statement')).toHaveValue(
+      'What I wrote before my session ended.',
+    );
+    expect(within(prefsAgain).getByRole('switch', { name: 'Available for PhD examination' })).toBeChecked();
+    const codesAgain = await screen.findByRole('region', { name: 'Fields of Research' });
+    expect(within(codesAgain).getByRole('region', { name: 'Selected codes (0)' })).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes, and leaves only when told to discard them', async () => {

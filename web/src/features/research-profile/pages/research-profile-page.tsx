@@ -141,7 +141,7 @@ function ResearchProfileEnhancement({ profile }: { profile: Profile }) {
     (researchData.isError ? profile.classificationCodes.forCodes : undefined);
 
   return (
-    <UnsavedChangesGuard>
+    <UnsavedChangesGuard keptAsDraft>
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <Flex justify="space-between" align="flex-start" gap={16} wrap>
           <div style={{ minWidth: 0, flex: '1 1 320px' }}>
