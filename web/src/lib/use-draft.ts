@@ -35,6 +35,7 @@ export function useDraft<T>(saved: T, same: (a: T, b: T) => boolean, keepAs?: Ke
     if (edited !== null && dirty) writeDraft(keptKey, edited);
     else clearDraft(keptKey);
   }, [keptKey, loaded, edited, dirty]);
+  useDiscardKeptOnLeave(keptKey);
   return {
     value: edited?.value ?? saved,
     dirty,
@@ -55,6 +56,18 @@ export const sameList = <T>(a: readonly T[], b: readonly T[]) =>
 /** Two lists holding the same items, in any order. */
 export const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
+
+/**
+ * Leaving the page within the app (the page's guard asked, and the person chose to discard) ends a
+ * kept draft. A sign-in, a reload or a closed tab leaves without unmounting anything, so the draft
+ * stays for the page's return.
+ */
+export function useDiscardKeptOnLeave(key: string | undefined): void {
+  useEffect(() => {
+    if (!key) return;
+    return () => clearDraft(key);
+  }, [key]);
+}
 
 /** A list of strings, as interests' ids and FoR codes are kept. */
 export const isStringList = (value: unknown): value is string[] =>

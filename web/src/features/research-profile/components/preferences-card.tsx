@@ -6,6 +6,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
 import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts';
+import { useDiscardKeptOnLeave } from '../../../lib/use-draft';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SectionCard } from './section-card';
 
@@ -78,6 +79,7 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
     if (dirty && current) writeDraft(draftKey, current);
     else if (current) clearDraft(draftKey);
   }, [draftKey, dirty, current]);
+  useDiscardKeptOnLeave(draftKey);
   // A new saved profile replaces the form's values only where the person had changed nothing.
   const previous = useRef(saved);
   useEffect(() => {

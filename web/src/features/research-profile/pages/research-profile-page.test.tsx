@@ -55,7 +55,7 @@ function setup(routes: Record<string, MockHandler> = {}, path = '/research-profi
     'GET /api/my-groups': [],
     ...routes,
   });
-  const { client } = renderApp(<ResearchProfilePage />, { path });
+  const { client } = renderApp(<ResearchProfilePage />, { path, route: '/research-profile' });
   return { api, client, user: userEvent.setup() };
 }
 
@@ -314,8 +314,11 @@ describe('ResearchProfilePage', () => {
     await before.user.click(within(prefs).getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
     await waitFor(() => expect(navigations.count()).toBe(1));
+    // A full-page navigation unloads the page without unmounting it: the tab's storage stays as it was.
+    const tab = { ...window.sessionStorage };
     before.client.clear();
     cleanup();
+    for (const [key, value] of Object.entries(tab)) window.sessionStorage.setItem(key, value);
 
     // Back from sign-in: the edits are there, still unsaved.
     setup();
@@ -340,6 +343,9 @@ describe('ResearchProfilePage', () => {
     expect(location()).toBe('/research-profile?tab=research');
     expect(within(prefs).getByRole('switch', { name: 'Available for PhD examination' })).toBeChecked();
 
+    // The unsaved edit is kept in the tab (for a sign-in on the way) until it is discarded.
+    const kept = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith('draft:'));
+    await waitFor(() => expect(kept()).toEqual([`draft:preferences:${PROFILE_ID}`]));
     await user.click(screen.getByRole('link', { name: /View Profile/ }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
@@ -347,6 +353,7 @@ describe('ResearchProfilePage', () => {
       }),
     );
     await waitFor(() => expect(location()).toBe('/profile'));
+    expect(kept()).toEqual([]);
   });
 
   it('leaves without asking when nothing is unsaved, or once it is saved', async () => {
