@@ -70,6 +70,8 @@ describe('from sign-in to an accepted supervision, then account deletion', () =>
     await page.waitForURL(/\/research-profile\?tab=research$/);
     await page.getByLabel('Add a new research interest').fill(interest);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
+    // Save waits (disabled) until the new interest is added; the field then empties.
+    await expect.poll(() => page.getByLabel('Add a new research interest').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Save Interests' }).click();
     await page.getByText('Research interests updated successfully').waitFor();
 

@@ -146,7 +146,8 @@ export function ResearchInterestsCard({ profileId, saved, isLoading }: ResearchI
             ) : null}
           </div>
           <div>
-            <Button type="primary" onClick={onSave} loading={save.isPending}>
+            {/* Not while a new interest is being added: saving then would leave it out, yet say saved. */}
+            <Button type="primary" onClick={onSave} loading={save.isPending} disabled={create.isPending}>
               Save Interests
             </Button>
           </div>

@@ -8,7 +8,7 @@ import {
   PROFILE_ID,
   profileResponse,
 } from '../../../test/fixtures';
-import { mockApi, type MockHandler } from '../../../test/mock-api';
+import { mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
 import { watchFullNavigations } from '../../../test/navigation';
 import { authUser, renderApp } from '../../../test/render-app';
 import ResearchProfilePage from './research-profile-page';
@@ -180,6 +180,31 @@ describe('ResearchProfilePage', () => {
     expect(within(card).getByLabelText('Add a new research interest')).toHaveValue('');
 
     await user.click(within(card).getByRole('button', { name: 'Save Interests' }));
+    expect(await screen.findByText('Research interests updated successfully')).toBeInTheDocument();
+    expect(first(api.callsTo('POST /api/profile/research-interests')).body).toEqual({
+      interestIds: [CT, NEW],
+    });
+  });
+
+  it('does not save the interests while a new one is still being added', async () => {
+    const NEW = '00000000-0000-4000-8000-000000000904';
+    let answer: (value: MockReply) => void = () => undefined;
+    const { api, user } = setup({
+      'POST /api/research-interests': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      'POST /api/profile/research-interests': { success: true, message: 'ok', researchInterests: [] },
+    });
+    const card = await screen.findByRole('region', { name: 'Research Interests' });
+    expect(await within(card).findByText('Computational thinking')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Add a new research interest'), 'Learning analytics');
+    await user.click(within(card).getByRole('button', { name: /Add/ }));
+    const save = within(card).getByRole('button', { name: 'Save Interests' });
+    await waitFor(() => expect(save).toBeDisabled());
+    answer({ id: NEW, name: 'Learning analytics' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(await screen.findByText('Research interests updated successfully')).toBeInTheDocument();
     expect(first(api.callsTo('POST /api/profile/research-interests')).body).toEqual({
       interestIds: [CT, NEW],
