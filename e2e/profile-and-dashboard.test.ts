@@ -276,4 +276,34 @@ describe('Signed in', () => {
     await expect.poll(() => shownPhoto.count()).toBe(0);
     await context.close();
   });
+
+  it('keeps a research statement being written when the session ends, through the sign-in that follows', async () => {
+    const { page, context } = await signIn(browser, uniqueEmail('statement'));
+    await dismissWelcome(page);
+    await linkOrcid(page);
+    await page.goto(`${e2e().publicUrl}/research-profile?tab=research`);
+    const prefs = page.getByRole('region', { name: 'Academic Preferences' });
+    const statement = 'I study robotics in rural classrooms; this took an hour to write.';
+    await prefs.getByLabel('Research statement').fill(statement);
+
+    // The session ends while they write (here: signed out in another tab), then they save.
+    await page.evaluate(() => fetch('/api/logout', { redirect: 'manual' }));
+    const signedInAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('You are logged out. Logging in again...').first().waitFor();
+
+    // Sign-in (the provider still knows them) comes back to the page with the statement unsaved.
+    await signedInAgain;
+    await page.waitForURL(/\/research-profile\?tab=research$/);
+    await expect.poll(() => prefs.getByLabel('Research statement').inputValue()).toBe(statement);
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText('Preferences Updated').first().waitFor();
+    const { profile } = await api<{ profile: { researchStatement: string | null } }>(
+      page,
+      'GET',
+      '/api/profile',
+    );
+    expect(profile.researchStatement).toBe(statement);
+    await context.close();
+  });
 });
