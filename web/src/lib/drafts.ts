@@ -1,8 +1,8 @@
 /**
- * Drafts of what someone is writing in a dialog, kept in this tab's sessionStorage so that a
- * sign-in in between (a session that ended while they wrote: the app goes to sign in and comes
- * back) or a reload does not lose it. Signing out clears them, so the next person at a shared
- * computer does not find them.
+ * Drafts of what someone is writing (a dialog's form, a page's unsaved edits), kept in this tab's
+ * sessionStorage so that a sign-in in between (a session that ended while they wrote: the app goes
+ * to sign in and comes back) or a reload does not lose it. Signing out clears them, so the next
+ * person at a shared computer does not find them.
  */
 const PREFIX = 'draft:';
 
@@ -16,6 +16,24 @@ export function readDraft<T extends object>(key: string): Partial<T> | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A kept draft laid over `base`: only `base`'s own fields, each where the draft holds the same type
+ * (a list: a list of strings), so a draft from an older version of a form, or one altered by hand,
+ * cannot break it.
+ */
+export function keptOver<T extends object>(base: T, draft: Partial<Record<string, unknown>> | undefined): T {
+  if (!draft) return base;
+  const values: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [field, current] of Object.entries(base)) {
+    const kept = draft[field];
+    const fits = Array.isArray(current)
+      ? Array.isArray(kept) && kept.every((item) => typeof item === 'string')
+      : typeof kept === typeof current;
+    if (fits) values[field] = kept;
+  }
+  return values as unknown as T;
 }
 
 export const hasDraft = (key: string): boolean => readDraft(key) !== undefined;

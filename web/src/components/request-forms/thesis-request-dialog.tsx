@@ -1,6 +1,6 @@
 import { Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clearDraft, readDraft, writeDraft } from '../../lib/drafts';
+import { clearDraft, keptOver, readDraft, writeDraft } from '../../lib/drafts';
 import { useSession } from '../../lib/session';
 import {
   examinerRequestErrors,
@@ -62,17 +62,17 @@ export function ThesisRequestDialog({
   const [typed, setTyped] = useState(false);
   const userId = useSession().user?.id;
   const draftKey = recipient && userId ? `${rules}-request:${recipient.id}:${userId}` : undefined;
-  const draft = useMemo(() => (draftKey ? requestDraft(readDraft(draftKey)) : undefined), [draftKey]);
-  useEffect(() => {
-    if (draft) setTyped(true);
-  }, [draft]);
+  const draft = useMemo(() => {
+    const kept = draftKey ? readDraft(draftKey) : undefined;
+    return kept && keptOver<ThesisRequestValues>({ thesisTitle: '', researchArea: '', message: '' }, kept);
+  }, [draftKey]);
   // Closed after sending, or discarded: nothing to keep. (Not on unmount: leaving for sign-in keeps it.)
   const openDraftKey = useRef(draftKey);
   useEffect(() => {
     if (openDraftKey.current && openDraftKey.current !== draftKey) clearDraft(openDraftKey.current);
     openDraftKey.current = draftKey;
   }, [draftKey]);
-  const cancel = useConfirmDiscard(typed, onCancel, { keptAsDraft: true });
+  const cancel = useConfirmDiscard(typed || draft !== undefined, onCancel, { keptAsDraft: true });
   const errorsOf = validators[rules];
 
   const fieldRule = (field: ThesisRequestField) => ({
@@ -160,17 +160,4 @@ export function ThesisRequestDialog({
       </Form>
     </Modal>
   );
-}
-
-/** A kept draft's text fields, and nothing else. */
-function requestDraft(
-  draft: Partial<Record<string, unknown>> | undefined,
-): Partial<ThesisRequestValues> | undefined {
-  if (!draft) return undefined;
-  const values: Partial<ThesisRequestValues> = {};
-  for (const field of ['thesisTitle', 'researchArea', 'message'] as const) {
-    const kept = draft[field];
-    if (typeof kept === 'string') values[field] = kept;
-  }
-  return Object.keys(values).length > 0 ? values : undefined;
 }

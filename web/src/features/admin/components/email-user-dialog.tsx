@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGE_MAX, EMAIL_SUBJECT_MAX, type AdminUser } from '@app/contracts/admin/http';
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts';
+import { clearDraft, keptOver, readDraft, writeDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { useSignInAgain } from '../../../components/session/use-sign-in-again';
 import { useToast } from '../../../components/toast/use-toast';
@@ -27,9 +27,11 @@ interface EmailUserDialogProps {
 export function EmailUserDialog({ user, open, onClose }: EmailUserDialogProps) {
   const adminId = useSession().user?.id;
   const draftKey = adminId ? `admin-email:${user.id}:${adminId}` : undefined;
-  const [kept] = useState(() => (draftKey ? readDraft<EmailDraft>(draftKey) : undefined));
-  const [subject, setSubject] = useState(typeof kept?.subject === 'string' ? kept.subject : '');
-  const [message, setMessage] = useState(typeof kept?.message === 'string' ? kept.message : '');
+  const [kept] = useState(() =>
+    keptOver<EmailDraft>({ subject: '', message: '' }, draftKey ? readDraft(draftKey) : undefined),
+  );
+  const [subject, setSubject] = useState(kept.subject);
+  const [message, setMessage] = useState(kept.message);
   useEffect(() => {
     if (!draftKey) return;
     if (subject || message) writeDraft(draftKey, { subject, message });

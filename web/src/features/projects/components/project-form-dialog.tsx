@@ -7,7 +7,7 @@ import { DraftRestored } from '../../../components/unsaved-changes/draft-restore
 import { useConfirmDiscard } from '../../../components/unsaved-changes/use-confirm-discard';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts';
+import { clearDraft, keptOver, readDraft, writeDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { useCreateProject } from '../api/create-project';
 import { useProjectOptions } from '../api/get-project-options';
@@ -19,7 +19,6 @@ import {
   missingTitleOrDescription,
   projectDraftKey,
   toProjectBody,
-  withDraft,
   type ProjectFormValues,
 } from '../utils/project-form-values';
 import { OptionPicker } from './option-picker';
@@ -139,7 +138,7 @@ function ProjectForm({ initialValues, draftKey, onSubmit, onChange, disabled }: 
       name={FORM_NAME}
       form={form}
       layout="vertical"
-      initialValues={draft ? withDraft(initialValues, draft) : initialValues}
+      initialValues={keptOver(initialValues, draft)}
       onFinish={onSubmit}
       onFinishFailed={onFinishFailed}
       onValuesChange={(_, values) => {

@@ -5,9 +5,9 @@ import {
   formValuesFromProject,
   missingTitleOrDescription,
   toProjectBody,
-  withDraft,
 } from './project-form-values';
 import { aProject } from '../testing/fixtures';
+import { keptOver } from '../../../lib/drafts';
 
 describe('project form values', () => {
   it('requires a title and a description, blank counting as missing', () => {
@@ -66,9 +66,9 @@ describe('project form values', () => {
   });
 });
 
-describe('withDraft', () => {
+describe('a kept draft over the project form', () => {
   it('lays a kept draft over the form, field by field', () => {
-    const values = withDraft(EMPTY_PROJECT_FORM, {
+    const values = keptOver(EMPTY_PROJECT_FORM, {
       title: 'Robots in rural schools',
       fundingRequired: true,
       categories: ['TPACK'],
@@ -82,7 +82,7 @@ describe('withDraft', () => {
   });
 
   it('ignores what the form does not hold, or holds as another type', () => {
-    const values = withDraft(EMPTY_PROJECT_FORM, {
+    const values = keptOver(EMPTY_PROJECT_FORM, {
       title: 42,
       isPublic: 'no',
       categories: ['TPACK', 7],

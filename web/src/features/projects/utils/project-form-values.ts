@@ -42,25 +42,6 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
 export const projectDraftKey = (userId: string, projectId?: string) =>
   projectId === undefined ? `project-create:${userId}` : `project-edit:${projectId}:${userId}`;
 
-/**
- * A kept draft (lib/drafts) laid over `base`: only the form's own fields, each of the type the form
- * holds, so a draft from an older version of the form, or one altered by hand, cannot break it.
- */
-export function withDraft(
-  base: ProjectFormValues,
-  draft: Partial<Record<string, unknown>>,
-): ProjectFormValues {
-  const values: Record<string, unknown> = { ...base };
-  for (const [field, empty] of Object.entries(EMPTY_PROJECT_FORM)) {
-    const kept = draft[field];
-    const fits = Array.isArray(empty)
-      ? Array.isArray(kept) && kept.every((item) => typeof item === 'string')
-      : typeof kept === typeof empty;
-    if (fits) values[field] = kept;
-  }
-  return values as unknown as ProjectFormValues;
-}
-
 /** The edit dialog starts from the project as it is. */
 export function formValuesFromProject(project: ProjectResponse): ProjectFormValues {
   return {

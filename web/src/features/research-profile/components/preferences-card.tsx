@@ -5,7 +5,7 @@ import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
-import { clearDraft, readDraft, writeDraft } from '../../../lib/drafts';
+import { clearDraft, keptOver, readDraft, writeDraft } from '../../../lib/drafts';
 import { useDiscardKeptOnLeave } from '../../../lib/use-draft';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { SectionCard } from './section-card';
@@ -30,19 +30,6 @@ function savedPreferences(profile: Profile): PreferencesForm {
     emailVisibleToMembers: profile.emailVisibleToMembers,
     researchStatement: profile.researchStatement ?? '',
   };
-}
-
-/** A kept draft's fields (lib/drafts) laid over the saved values, each only if it has the form's type. */
-function withKept(
-  saved: PreferencesForm,
-  kept: Partial<Record<string, unknown>> | undefined,
-): PreferencesForm {
-  if (!kept) return saved;
-  const values: Record<string, unknown> = { ...saved };
-  for (const [field, value] of Object.entries(saved)) {
-    if (typeof kept[field] === typeof value) values[field] = kept[field];
-  }
-  return values as unknown as PreferencesForm;
 }
 
 /** Whether the form holds what is saved (texts are saved trimmed). */
@@ -71,7 +58,7 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
   // Unsaved edits are kept in the tab (lib/drafts), so a sign-in after a lost session or a reload
   // comes back to them.
   const draftKey = `preferences:${profile.id}`;
-  const [initial] = useState(() => withKept(saved, readDraft(draftKey)));
+  const [initial] = useState(() => keptOver(saved, readDraft(draftKey)));
   const current = Form.useWatch([], form) as PreferencesForm | undefined;
   const dirty = current !== undefined && !samePreferences(current, saved);
   useReportUnsaved('academic preferences', dirty);
