@@ -236,8 +236,28 @@ describe('Research Groups', () => {
     const fromProfile = p.getByRole('dialog', { name: `Email Members of ${groupName}` });
     await expect.poll(() => fromProfile.getByLabel('Subject').inputValue()).toBe(`Message from ${groupName}`);
     await screenshot(p, 'research-profile-groups-email');
+
+    // The session ends while the leader writes (here: signed out in another tab); signing in again
+    // brings them back to the same tab and dialog, with what they wrote.
+    const message = 'We meet on Friday at 3 pm to read chapter 2 together.';
+    await fromProfile.getByLabel('Message').fill(message);
+    await p.evaluate(() => fetch('/api/logout', { redirect: 'manual' }));
+    const signedInAgain = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
+    await fromProfile.getByRole('button', { name: 'Open Email Client' }).click();
+    await p.getByText('You are logged out. Logging in again...').first().waitFor();
+    await signedInAgain;
+    await p.waitForURL(/\/research-profile\?tab=groups$/);
+    await fromProfile.getByText('Your unsaved message is back').waitFor();
+    expect(await fromProfile.getByLabel('Message').inputValue()).toBe(message);
+    await screenshot(p, 'research-profile-groups-email-after-sign-in');
+
+    // Discarded on purpose, it does not come back.
     await fromProfile.getByRole('button', { name: 'Cancel' }).click();
+    await p.getByRole('button', { name: 'Discard changes' }).click();
     await fromProfile.waitFor({ state: 'hidden' });
+    await p.reload();
+    await p.getByRole('button', { name: `Email Members of ${groupName}` }).waitFor();
+    await expect(fromProfile.count()).resolves.toBe(0);
 
     await member.context.close();
   });

@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockReply } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { authUser, renderApp } from '../../test/render-app';
 import { GroupEmailDialog } from './group-email-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
 const GROUP = '22222222-2222-4222-8222-222222222222';
+const OTHER_GROUP = '33333333-3333-4333-8333-333333333333';
 const route = `GET /api/research-groups/${GROUP}/member-emails`;
 
 function setup(reply: MockReply) {
@@ -55,6 +56,39 @@ describe('GroupEmailDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
     expect(api.callsTo(route)).toHaveLength(0);
+  });
+
+  it('keeps what is typed until it is discarded, and brings it back when the dialog opens again', async () => {
+    const onClose = vi.fn();
+    mockApi({ 'GET /api/auth/user': authUser() });
+    const user = userEvent.setup();
+    const first = renderApp(<GroupEmailDialog open groupId={GROUP} groupName="TPACK" onClose={onClose} />);
+    await user.type(await screen.findByLabelText('Message'), 'Agenda for Friday');
+    first.unmount();
+
+    const again = renderApp(<GroupEmailDialog open groupId={GROUP} groupName="TPACK" onClose={onClose} />);
+    expect(await screen.findByText('Your unsaved message is back')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Agenda for Friday');
+    again.unmount();
+    // Another group's dialog does not take this group's words.
+    const other = renderApp(
+      <GroupEmailDialog open groupId={OTHER_GROUP} groupName="Robotics" onClose={onClose} />,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('Message from Robotics'));
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    other.unmount();
+    const third = renderApp(<GroupEmailDialog open groupId={GROUP} groupName="TPACK" onClose={onClose} />);
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Agenda for Friday'));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    third.unmount();
+
+    renderApp(<GroupEmailDialog open groupId={GROUP} groupName="TPACK" onClose={onClose} />);
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('Message from TPACK'));
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.queryByText('Your unsaved message is back')).not.toBeInTheDocument();
   });
 
   it('uses the default subject when the subject is cleared', async () => {

@@ -1,11 +1,11 @@
 import { MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MyGroupsResponse } from '@app/contracts/groups/http';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { ButtonLink } from '../button-link/button-link';
-import { GroupEmailDialog } from '../group-email-dialog/group-email-dialog';
+import { GroupEmailDialog, useGroupEmailDialog } from '../group-email-dialog/group-email-dialog';
 import { QueryState, type QueryStatus } from '../query-state/query-state';
 import { RecordList } from '../research-records/research-records';
 
@@ -71,7 +71,7 @@ export function MyGroupsList({ groups }: { groups: QueryStatus<MyGroupsResponse>
 
 /** The groups, each leader's with a way to email its members. */
 function GroupMemberships({ groups }: { groups: MyGroupsResponse }) {
-  const [emailing, setEmailing] = useState<{ id: string; name: string } | null>(null);
+  const email = useGroupEmailDialog();
   return (
     <>
       <RecordList
@@ -84,7 +84,7 @@ function GroupMemberships({ groups }: { groups: MyGroupsResponse }) {
               membership.isLeader ? (
                 <Button
                   icon={<MailOutlined aria-hidden />}
-                  onClick={() => setEmailing({ id: group.id, name: group.name })}
+                  onClick={() => email.openFor(group)}
                   aria-label={`Email Members of ${group.name}`}
                 >
                   Email Members
@@ -94,12 +94,7 @@ function GroupMemberships({ groups }: { groups: MyGroupsResponse }) {
           />
         )}
       />
-      <GroupEmailDialog
-        open={emailing !== null}
-        groupId={emailing?.id ?? ''}
-        groupName={emailing?.name ?? ''}
-        onClose={() => setEmailing(null)}
-      />
+      {email.dialog && <GroupEmailDialog {...email.dialog} />}
     </>
   );
 }

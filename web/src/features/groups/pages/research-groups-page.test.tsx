@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupMember, GroupProject, ResearchGroupListItem } from '@app/contracts/groups/http';
 import { errorReply, mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
+import { authUser, renderApp } from '../../../test/render-app';
 import ResearchGroupsPage from './research-groups-page';
 
 const GROUP_ID = '66666666-6666-4666-8666-666666666666';
@@ -209,5 +209,69 @@ describe('Research Groups page', () => {
     await user.click(within(await card()).getByRole('button', { name: 'Email Members', hidden: true }));
     expect(await screen.findByText('Email Members of TPACK Research Circle')).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('Message from TPACK Research Circle');
+  }, 60_000);
+
+  it("keeps a leader's message to the group across the sign-in that follows a lost session, then sends it", async () => {
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign: vi.fn(),
+      pathname: '/research-groups',
+      search: '',
+    });
+    const leader = aGroup({
+      membership: { isLeader: true, joinedAt: '2026-08-03T00:00:00.000Z' },
+      isMember: true,
+    });
+    const emails = `GET /api/research-groups/${GROUP_ID}/member-emails`;
+    const before = mockApi({
+      'GET /api/auth/user': authUser(),
+      'GET /api/research-groups-list': [leader],
+      [emails]: errorReply(401, 'Sign in first'),
+    });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const first = renderPage();
+    await user.click(within(await card()).getByRole('button', { name: 'Email Members', hidden: true }));
+    await user.clear(screen.getByLabelText('Subject'));
+    await user.type(screen.getByLabelText('Subject'), 'Friday reading group');
+    await user.type(screen.getByLabelText('Message'), 'We meet at 3 pm to discuss chapter 2.');
+    await user.click(screen.getByRole('button', { name: /Open Email Client/ }));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fresearch-groups'),
+    );
+    expect(before.callsTo(emails)).toHaveLength(1);
+    first.unmount();
+    vi.restoreAllMocks();
+
+    // Back from signing in: the same dialog, with what was written.
+    mockApi({
+      'GET /api/auth/user': authUser(),
+      'GET /api/research-groups-list': [leader],
+      [emails]: {
+        groupName: 'TPACK Research Circle',
+        emails: ['bob@example.edu'],
+        memberCount: 1,
+        debug: { totalMembers: 2, membersWithEmails: 2 },
+      },
+    });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const second = renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Email Members of TPACK Research Circle' });
+    expect(within(dialog).getByText('Your unsaved message is back')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Friday reading group');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('We meet at 3 pm to discuss chapter 2.');
+    await user.click(within(dialog).getByRole('button', { name: /Open Email Client/ }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'mailto:?bcc=bob%40example.edu&subject=Friday%20reading%20group&body=We%20meet%20at%203%20pm%20to%20discuss%20chapter%202.',
+        '_self',
+      ),
+    );
+    second.unmount();
+
+    // Handed to the mail program: nothing is kept to come back a third time.
+    renderPage();
+    await card();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 60_000);
 });

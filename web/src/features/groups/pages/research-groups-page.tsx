@@ -1,7 +1,8 @@
 import { Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
-import type { ResearchGroupListItem } from '@app/contracts/groups/http';
-import { GroupEmailDialog } from '../../../components/group-email-dialog/group-email-dialog';
+import {
+  GroupEmailDialog,
+  useGroupEmailDialog,
+} from '../../../components/group-email-dialog/group-email-dialog';
 import { QueryState } from '../../../components/query-state/query-state';
 import { useResearchGroups } from '../api/get-research-groups';
 import { GroupCard } from '../components/group-card';
@@ -10,13 +11,7 @@ import { ResearchCategoriesCard } from '../components/research-categories-card';
 /** Research Groups (spec 2 §2): the ten categories explained, then every group with its actions. */
 export default function ResearchGroupsPage() {
   const groups = useResearchGroups();
-  // The group stays set while its dialog closes, so the dialog's title does not change mid-animation.
-  const [emailGroup, setEmailGroup] = useState<ResearchGroupListItem | null>(null);
-  const [emailOpen, setEmailOpen] = useState(false);
-  const openEmail = (group: ResearchGroupListItem) => {
-    setEmailGroup(group);
-    setEmailOpen(true);
-  };
+  const email = useGroupEmailDialog();
 
   return (
     <Flex vertical gap={16}>
@@ -40,21 +35,14 @@ export default function ResearchGroupsPage() {
           <Row gutter={[16, 16]}>
             {list.map((group) => (
               <Col key={group.id} xs={24} lg={12}>
-                <GroupCard group={group} onEmailMembers={openEmail} />
+                <GroupCard group={group} onEmailMembers={email.openFor} />
               </Col>
             ))}
           </Row>
         )}
       </QueryState>
 
-      {emailGroup && (
-        <GroupEmailDialog
-          open={emailOpen}
-          groupId={emailGroup.id}
-          groupName={emailGroup.name}
-          onClose={() => setEmailOpen(false)}
-        />
-      )}
+      {email.dialog && <GroupEmailDialog {...email.dialog} />}
     </Flex>
   );
 }
