@@ -115,9 +115,31 @@ describe('Keyboard only', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => isFocused(request)).toBe(true);
 
-    // Again, filled in and sent from the keyboard.
+    // Again: Tab goes round the dialog's controls and never leaves it (antd's own lock let one
+    // Tab out of the page before pulling the focus back).
     await page.keyboard.press('Enter');
     await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    const where = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        const inside = Boolean(el?.closest('[role="dialog"]'));
+        return `${inside ? 'inside' : 'outside'}: ${el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? el?.tagName}`;
+      });
+    const round: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      round.push(await where());
+    }
+    expect(round.filter((stop) => stop.startsWith('outside'))).toEqual([]);
+    const sendAt = round.indexOf('inside: Send Request');
+    expect(sendAt).toBeGreaterThanOrEqual(0);
+    expect(round[sendAt + 1]).toBe('inside: Close');
+    await pressUntilFocused(page, dialog.getByRole('button', { name: 'Close' }));
+    await page.keyboard.press('Shift+Tab');
+    expect(await where()).toBe('inside: Send Request');
+
+    // Filled in and sent from the keyboard.
     await pressUntilFocused(page, dialog.getByLabel('Thesis Title'));
     await page.keyboard.type('Robots in primary classrooms');
     await pressUntilFocused(page, dialog.getByLabel('Research Area'));

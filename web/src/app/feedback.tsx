@@ -1,6 +1,7 @@
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DialogTabWrap } from '../components/dialog-focus/dialog-tab-wrap';
 import { ToastViewportControls } from '../components/toast/toast-viewport-controls';
 
 /**
@@ -13,6 +14,7 @@ export function Feedback({ children }: { children: ReactNode }) {
   return (
     <AntApp component={false} notification={{ maxCount: 1 }} message={{ maxCount: 1 }}>
       <ToastViewportControls />
+      <DialogTabWrap />
       {children}
     </AntApp>
   );
