@@ -62,6 +62,38 @@ describe('Signed in', () => {
     await screenshot(member.page, 'shell-access-denied');
     await member.context.close();
   });
+
+  it('a tab opened before a new version was deployed reloads into it, and says so when that does not help', async () => {
+    const member = await signIn(browser, uniqueEmail('stale.tab'));
+    const p = member.page;
+    await p.getByRole('button', { name: "I'll do this later" }).click();
+    const nav = p.getByRole('navigation', { name: 'Main' });
+
+    // The deploy: the file of the groups page this tab knows is gone the first time it is asked for.
+    let asked = 0;
+    await p.route(/\/assets\/research-groups-page-[^/]+\.js$/, (route) =>
+      asked++ === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
+    const reloaded = p.waitForEvent('load');
+    await nav.getByRole('link', { name: 'Groups' }).click();
+    await reloaded;
+    await p.getByRole('heading', { level: 1, name: 'Research Groups' }).waitFor();
+    expect(asked).toBe(2);
+    expect(await p.getByText('Unexpected Application Error').count()).toBe(0);
+
+    // Gone for good (a reload did not help a moment ago): the page says so, in the app's shell.
+    await p.route(/\/assets\/research-projects-page-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Research Connect has been updated' }).waitFor();
+    await p.getByRole('button', { name: 'Reload page' }).waitFor();
+    await screenshot(p, 'shell-new-version');
+    // Elsewhere still works.
+    await nav.getByRole('link', { name: 'Groups' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Research Groups' }).waitFor();
+    await member.context.close();
+  });
 });
 
 describe('The top bar', () => {

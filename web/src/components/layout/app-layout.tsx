@@ -1,11 +1,17 @@
 import { Layout } from 'antd';
 import { useCallback } from 'react';
-import { Outlet } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageError } from './page-error';
 import { TopBar } from './top-bar';
 import { usePageAnnouncement } from './use-page-announcement';
 
-/** The shell every page sits in: the top bar, then the page. */
+/**
+ * The shell every page sits in: the top bar, then the page. A page that fails shows PageError in
+ * its place; going to another address tries again.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
   usePageAnnouncement(useCallback(() => document.getElementById('main'), []));
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -18,7 +24,9 @@ export function AppLayout() {
         tabIndex={-1}
         style={{ padding: '24px 16px', maxWidth: 1200, width: '100%', margin: '0 auto' }}
       >
-        <Outlet />
+        <ErrorBoundary FallbackComponent={PageError} resetKeys={[pathname]}>
+          <Outlet />
+        </ErrorBoundary>
       </Layout.Content>
     </Layout>
   );
