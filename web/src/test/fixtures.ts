@@ -1,3 +1,4 @@
+import type { ProjectResponse } from '@app/contracts/projects/http';
 import type { AcademicConnection, ConnectionRequest } from '@app/contracts/networking/http';
 import type { GroupMembershipEntry } from '@app/contracts/groups/http';
 import type {
@@ -243,5 +244,45 @@ export function answeredConnection(
     message: request.message,
     createdAt: request.createdAt,
     respondedAt: '2026-05-01T00:00:00.000Z',
+  };
+}
+
+export const OWN_PROFILE_ID = '11111111-1111-4111-8111-111111111111';
+export const OTHER_PROFILE_ID = '22222222-2222-4222-8222-222222222222';
+
+let projectSeq = 0;
+
+/** A project as the projects service answers it, created by OTHER_PROFILE_ID unless overridden. */
+export function aProject(overrides: Partial<ProjectResponse> = {}): ProjectResponse {
+  projectSeq += 1;
+  return {
+    id: uuid(projectSeq),
+    title: `Project ${projectSeq}`,
+    description: 'A study of technologies education.',
+    objectives: null,
+    expectedOutputs: null,
+    duration: '12 months',
+    contactEmail: null,
+    skillsNeeded: 'Qualitative analysis',
+    collaboratorTypes: null,
+    categories: ['TPACK'],
+    researchMethods: [],
+    researchMethodologies: [],
+    fundingRequired: false,
+    fundingAmount: null,
+    isPublic: true,
+    status: 'seeking_collaborators',
+    createdBy: OTHER_PROFILE_ID,
+    createdAt: '2026-03-04T01:00:00.000Z',
+    updatedAt: '2026-03-04T01:00:00.000Z',
+    relevanceScore: 0,
+    creatorProfile: {
+      id: OTHER_PROFILE_ID,
+      name: 'Dr Jane Lead',
+      profileImageUrl: null,
+      biography: 'Researcher.',
+    },
+    collaboratorCount: 0,
+    ...overrides,
   };
 }

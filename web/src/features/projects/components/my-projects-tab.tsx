@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Skeleton } from 'antd';
 import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
-import { useCreatedProjects } from '../api/get-created-projects';
+import { useCreatedProjects } from '../../../lib/api/projects';
 import { useMyMemberships } from '../api/get-my-memberships';
 import { useLeaveProjectAction } from '../hooks/use-leave-project-action';
 import { MyProjectCard, type MyProjectEntry } from './my-project-card';

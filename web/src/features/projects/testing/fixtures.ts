@@ -5,11 +5,12 @@ import {
   type ProjectResponse,
 } from '@app/contracts/projects/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
-import { profileResponse, uuid } from '../../../test/fixtures';
+import { OWN_PROFILE_ID, profileResponse, uuid } from '../../../test/fixtures';
 import { projectCategories, researchMethodologies, researchMethods } from '@app/contracts/projects/options';
 
-export const OWN_PROFILE_ID = '11111111-1111-4111-8111-111111111111';
-export const OTHER_PROFILE_ID = '22222222-2222-4222-8222-222222222222';
+export { aProject, OTHER_PROFILE_ID, OWN_PROFILE_ID } from '../../../test/fixtures';
+
+let seq = 0;
 
 export const projectOptions = {
   categories: projectCategories.map((c) => ({ value: c.value, description: c.description })),
@@ -17,46 +18,10 @@ export const projectOptions = {
   researchMethodologies: [...researchMethodologies],
 };
 
-let seq = 0;
-
 /** The server's answer to a create or update: `project` with the fields `body` sends, read as the server reads them. */
 export function savedProject(project: ProjectResponse, body: unknown): ProjectResponse {
   const sent = Object.entries(ProjectBody.parse(body)).filter(([, value]) => value !== undefined);
   return { ...project, ...Object.fromEntries(sent) };
-}
-
-export function aProject(overrides: Partial<ProjectResponse> = {}): ProjectResponse {
-  seq += 1;
-  return {
-    id: uuid(seq),
-    title: `Project ${seq}`,
-    description: 'A study of technologies education.',
-    objectives: null,
-    expectedOutputs: null,
-    duration: '12 months',
-    contactEmail: null,
-    skillsNeeded: 'Qualitative analysis',
-    collaboratorTypes: null,
-    categories: ['TPACK'],
-    researchMethods: [],
-    researchMethodologies: [],
-    fundingRequired: false,
-    fundingAmount: null,
-    isPublic: true,
-    status: 'seeking_collaborators',
-    createdBy: OTHER_PROFILE_ID,
-    createdAt: '2026-03-04T01:00:00.000Z',
-    updatedAt: '2026-03-04T01:00:00.000Z',
-    relevanceScore: 0,
-    creatorProfile: {
-      id: OTHER_PROFILE_ID,
-      name: 'Dr Jane Lead',
-      profileImageUrl: null,
-      biography: 'Researcher.',
-    },
-    collaboratorCount: 0,
-    ...overrides,
-  };
 }
 
 export const aDetail = (

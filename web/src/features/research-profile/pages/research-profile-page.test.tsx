@@ -6,6 +6,7 @@ import {
   groupEntry,
   preferencesResponse,
   PROFILE_ID,
+  aProject,
   profileResponse,
 } from '../../../test/fixtures';
 import { mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
@@ -439,6 +440,34 @@ describe('ResearchProfilePage', () => {
     expect(navigations.count()).toBe(0);
     await vi.advanceTimersByTimeAsync(100);
     await waitFor(() => expect(navigations.count()).toBe(1));
+  });
+
+  it('names the projects the person leads before deleting the account, since they go with it', async () => {
+    const { api, user } = setup({
+      'GET /api/research-projects': (call) =>
+        call.query.get('createdBy') === PROFILE_ID
+          ? [
+              aProject({
+                title: 'Robotics clubs in rural schools',
+                createdBy: PROFILE_ID,
+                collaboratorCount: 2,
+              }),
+              aProject({ title: 'Coding in early years', createdBy: PROFILE_ID }),
+            ]
+          : [],
+    });
+    await user.click(await screen.findByRole('button', { name: /Delete Account/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const led = await within(dialog).findByRole('list', { name: 'Projects you lead' });
+    expect(
+      within(led)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Robotics clubs in rural schools (2 collaborators)', 'Coding in early years']);
+    expect(dialog).toHaveTextContent(
+      'The 2 projects you lead will be deleted too, and their collaborators told',
+    );
+    expect(api.callsTo('GET /api/research-projects')).toHaveLength(1);
   });
 
   it('keeps the account and says so when deletion fails', async () => {

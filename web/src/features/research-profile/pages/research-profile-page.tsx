@@ -220,7 +220,7 @@ function ResearchProfileEnhancement({ profile }: { profile: Profile }) {
           }))}
         />
         <LinkCards />
-        <AccountManagementCard />
+        <AccountManagementCard profileId={profile.id} />
       </div>
     </UnsavedChangesGuard>
   );
