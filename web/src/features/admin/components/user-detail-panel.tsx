@@ -58,7 +58,7 @@ export function UserDetailPanel({ user, currentUserId, onDeleted }: UserDetailPa
   const confirmDelete = () => {
     modal.confirm({
       title: 'Delete User',
-      content: `Are you sure you want to delete ${name}${user.email ? ` (${user.email})` : ''}? Their account and everything in it will be removed. This action cannot be undone.`,
+      content: `Are you sure you want to delete ${name}${user.email ? ` (${user.email})` : ''}? Their account and everything in it will be removed, including the research projects they lead (their collaborators are told). This action cannot be undone.`,
       okText: 'Delete User',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',

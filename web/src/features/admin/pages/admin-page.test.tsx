@@ -271,6 +271,7 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Delete User' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete Grace Hopper (grace@example.edu)?');
+    expect(dialog).toHaveTextContent('including the research projects they lead');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.writes()).toEqual([]);
 
