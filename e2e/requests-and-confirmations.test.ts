@@ -58,8 +58,21 @@ describe('Requests', () => {
       return (await bell(addressee.page).getAttribute('aria-label')) === 'Notifications, 2 unread';
     });
 
-    // Accept one from the dashboard's request list: its notification leaves the bell.
+    // The bell leads to the notifications card, its heading in view below the sticky top bar (on a
+    // phone too, where the card is far down the page).
     await dismissWelcome(addressee.page);
+    await addressee.page.setViewportSize({ width: 390, height: 844 });
+    await addressee.page.goto(`${e2e().publicUrl}/research-groups`);
+    await bell(addressee.page).click();
+    const card = addressee.page.locator('#notifications');
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
+    const barBottom = (await addressee.page.locator('.rc-topbar').boundingBox())!.height;
+    const heading = await card.locator('.ant-card-head').boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(barBottom);
+    await screenshot(addressee.page, 'requests-bell-card-390');
+    await addressee.page.setViewportSize({ width: 1280, height: 900 });
+
+    // Accept one from the dashboard's request list: its notification leaves the bell.
     await addressee.page
       .getByRole('button', { name: new RegExp(asker.name) })
       .first()

@@ -172,7 +172,7 @@ export default function HelpPage() {
       </div>
       {sections.map((s) => (
         <Card key={s.id}>
-          <section id={s.id} aria-labelledby={`${s.id}-title`} style={{ scrollMarginTop: 120 }}>
+          <section id={s.id} aria-labelledby={`${s.id}-title`} style={{ scrollMarginTop: 48 }}>
             <Typography.Title level={2} id={`${s.id}-title`} style={{ marginTop: 0 }}>
               {s.title}
             </Typography.Title>
