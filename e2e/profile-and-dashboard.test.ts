@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoResearcher } from '../infra/orcid-stub/src/demo-researchers';
 import { syntheticResearcher } from '../infra/orcid-stub/src/synthetic-researchers';
 import { tickForCode } from './support/for-picker';
-import { api, dismissWelcome, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import {
+  api,
+  dismissWelcome,
+  launchBrowser,
+  screenshot,
+  sessionEndsWhile,
+  signIn,
+  uniqueEmail,
+} from './support/browser';
 import { e2e } from './support/context';
 import { topBarLinks } from './support/top-bar';
 import { freshOrcidId, linkOrcid } from './support/orcid';
@@ -286,14 +294,9 @@ describe('Signed in', () => {
     const statement = 'I study robotics in rural classrooms; this took an hour to write.';
     await prefs.getByLabel('Research statement').fill(statement);
 
-    // The session ends while they write (here: signed out in another tab), then they save.
-    await page.evaluate(() => fetch('/api/logout', { redirect: 'manual' }));
-    const signedInAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
-    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
-    await page.getByText('You are logged out. Logging in again...').first().waitFor();
-
-    // Sign-in (the provider still knows them) comes back to the page with the statement unsaved.
-    await signedInAgain;
+    // The session ends while they write (here: signed out in another tab), then they save; the
+    // sign-in that follows comes back to the page with the statement unsaved.
+    await sessionEndsWhile(page, () => prefs.getByRole('button', { name: 'Save Preferences' }).click());
     await page.waitForURL(/\/research-profile\?tab=research$/);
     await expect.poll(() => prefs.getByLabel('Research statement').inputValue()).toBe(statement);
     await prefs.getByRole('button', { name: 'Save Preferences' }).click();

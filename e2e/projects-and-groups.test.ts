@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { api, launchBrowser, screenshot, sessionEndsWhile, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
 import { eventually } from './support/eventually';
 import { linkOrcid } from './support/orcid';
@@ -161,12 +161,9 @@ describe('Research Projects', () => {
     await form.getByLabel('Project Title').fill(title);
     await form.getByLabel('Description').fill('Written over an afternoon, while the session ran out.');
 
-    // The session ends while they write (here: signed out in another tab).
-    await p.evaluate(() => fetch('/api/logout', { redirect: 'manual' }));
-    await form.getByRole('button', { name: 'Create Project' }).click();
-    await p.getByText('You are logged out. Logging in again...').waitFor();
-
-    // Sign-in (the provider still knows them) brings them back to the page and what they wrote.
+    // The session ends while they write (here: signed out in another tab); the sign-in that follows
+    // brings them back to the page and what they wrote.
+    await sessionEndsWhile(p, () => form.getByRole('button', { name: 'Create Project' }).click());
     await p.getByText('Your unsaved changes are back').waitFor();
     expect(await form.getByLabel('Project Title').inputValue()).toBe(title);
     await screenshot(p, 'projects-draft-after-sign-in');
@@ -241,11 +238,7 @@ describe('Research Groups', () => {
     // brings them back to the same tab and dialog, with what they wrote.
     const message = 'We meet on Friday at 3 pm to read chapter 2 together.';
     await fromProfile.getByLabel('Message').fill(message);
-    await p.evaluate(() => fetch('/api/logout', { redirect: 'manual' }));
-    const signedInAgain = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
-    await fromProfile.getByRole('button', { name: 'Open Email Client' }).click();
-    await p.getByText('You are logged out. Logging in again...').first().waitFor();
-    await signedInAgain;
+    await sessionEndsWhile(p, () => fromProfile.getByRole('button', { name: 'Open Email Client' }).click());
     await p.waitForURL(/\/research-profile\?tab=groups$/);
     await fromProfile.getByText('Your unsaved message is back').waitFor();
     expect(await fromProfile.getByLabel('Message').inputValue()).toBe(message);

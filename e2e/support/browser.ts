@@ -51,6 +51,19 @@ export async function signIn(
   return { context, page };
 }
 
+/**
+ * Ends the page's session behind its back (as signing out in another tab does), then does `meet`,
+ * an action that meets the lost session; waits for the app to say so and for the sign-in that
+ * follows (the provider still knows the person) to come back to the app.
+ */
+export async function sessionEndsWhile(page: Page, meet: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => fetch('/api/logout', { redirect: 'manual' }));
+  const signedInAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/callback');
+  await meet();
+  await page.getByText('You are logged out. Logging in again...').first().waitFor();
+  await signedInAgain;
+}
+
 /** Closes the welcome popup a first visit to the dashboard shows ("I'll do this later"). */
 export async function dismissWelcome(page: Page): Promise<void> {
   const later = page
