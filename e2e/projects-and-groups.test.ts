@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchBrowser, screenshot, sessionEndsWhile, signIn, uniqueEmail } from './support/browser';
 import { e2e } from './support/context';
@@ -43,6 +43,14 @@ async function researcher(prefix: string) {
   return { ...signedIn, name };
 }
 
+/** Research Projects, then Propose Project: the dialog. */
+async function openProposal(page: Page): Promise<Locator> {
+  await page.goto(`${e2e().publicUrl}/research-projects`);
+  await page.getByRole('heading', { level: 1, name: 'Research Projects' }).waitFor();
+  await page.getByRole('button', { name: 'Propose Project' }).first().click();
+  return page.getByRole('dialog', { name: 'Propose Project' });
+}
+
 describe('Research Projects', () => {
   it('a researcher proposes a project, another joins it, and the owner marks it complete', async () => {
     const owner = await researcher('owner.projects');
@@ -55,10 +63,7 @@ describe('Research Projects', () => {
 
     // Propose, with a category and a custom research method added with Enter.
     const o = owner.page;
-    await o.goto(`${e2e().publicUrl}/research-projects`);
-    await o.getByRole('heading', { level: 1, name: 'Research Projects' }).waitFor();
-    await o.getByRole('button', { name: 'Propose Project' }).first().click();
-    const form = o.getByRole('dialog', { name: 'Propose Project' });
+    const form = await openProposal(o);
     await form.getByLabel('Project Title').fill(title);
     await form
       .getByLabel('Description')
@@ -154,10 +159,7 @@ describe('Research Projects', () => {
     const writer = await researcher('drafts.projects');
     const title = `Draft ${Math.random().toString(36).slice(2, 10)}: robotics clubs`;
     const p = writer.page;
-    await p.goto(`${e2e().publicUrl}/research-projects`);
-    await p.getByRole('heading', { level: 1, name: 'Research Projects' }).waitFor();
-    await p.getByRole('button', { name: 'Propose Project' }).first().click();
-    const form = p.getByRole('dialog', { name: 'Propose Project' });
+    const form = await openProposal(p);
     await form.getByLabel('Project Title').fill(title);
     await form.getByLabel('Description').fill('Written over an afternoon, while the session ran out.');
 

@@ -18,6 +18,10 @@ export function readDraft<T extends object>(key: string): Partial<T> | undefined
   }
 }
 
+/** A list of strings, as lists are kept (interests' ids, FoR codes, a project's categories). */
+export const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 /**
  * A kept draft laid over `base`: only `base`'s own fields, each where the draft holds the same type
  * (a list: a list of strings), so a draft from an older version of a form, or one altered by hand,
@@ -28,9 +32,7 @@ export function keptOver<T extends object>(base: T, draft: Partial<Record<string
   const values: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [field, current] of Object.entries(base)) {
     const kept = draft[field];
-    const fits = Array.isArray(current)
-      ? Array.isArray(kept) && kept.every((item) => typeof item === 'string')
-      : typeof kept === typeof current;
+    const fits = Array.isArray(current) ? isStringList(kept) : typeof kept === typeof current;
     if (fits) values[field] = kept;
   }
   return values as unknown as T;

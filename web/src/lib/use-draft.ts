@@ -68,7 +68,3 @@ export function useDiscardKeptOnLeave(key: string | undefined): void {
     return () => clearDraft(key);
   }, [key]);
 }
-
-/** A list of strings, as interests' ids and FoR codes are kept. */
-export const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');

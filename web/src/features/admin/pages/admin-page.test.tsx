@@ -142,6 +142,13 @@ async function selectUser(name: RegExp) {
   return screen.getByText('User Details').closest('.ant-card') as HTMLElement;
 }
 
+/** Selects Grace Hopper and opens Send Email: the dialog. */
+async function openEmailToGrace(user: ReturnType<typeof userEvent.setup>) {
+  const panel = await selectUser(/Grace Hopper/);
+  await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
+  return screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('Admin dashboard', { timeout: 60_000 }, () => {
@@ -310,9 +317,7 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     const server = adminServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
-    const panel = await selectUser(/Grace Hopper/);
-    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+    const dialog = await openEmailToGrace(user);
 
     await user.type(within(dialog).getByLabelText('Subject'), 'Welcome');
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
@@ -344,17 +349,13 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     const server = adminServer();
     const user = userEvent.setup({ delay: null });
     renderPage();
-    let panel = await selectUser(/Grace Hopper/);
-    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+    let dialog = await openEmailToGrace(user);
     await user.type(within(dialog).getByLabelText('Subject'), 'Welcome');
     await user.type(within(dialog).getByLabelText('Message'), 'Glad to have you.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await selectUser(/Alan Turing/);
-    panel = await selectUser(/Grace Hopper/);
-    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
-    dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+    dialog = await openEmailToGrace(user);
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('Welcome');
     expect(within(dialog).getByLabelText('Message')).toHaveValue('Glad to have you.');
 
@@ -362,9 +363,7 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
     expect(server.writes().filter((c) => c.path === `/api/admin/users/${GRACE}/email`)).toHaveLength(1);
     await selectUser(/Alan Turing/);
-    panel = await selectUser(/Grace Hopper/);
-    await user.click(within(panel).getByRole('button', { name: 'Send Email' }));
-    dialog = await screen.findByRole('dialog', { name: 'Send Email to Grace Hopper' });
+    dialog = await openEmailToGrace(user);
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('');
   });
 });

@@ -6,7 +6,8 @@ import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { useReportUnsaved } from '../../../components/unsaved-changes/unsaved-changes';
 import { errorMessage } from '../../../lib/api-client';
-import { isStringList, sameItems, useDraft } from '../../../lib/use-draft';
+import { isStringList } from '../../../lib/drafts';
+import { sameItems, useDraft } from '../../../lib/use-draft';
 import { useSetClassificationCodes } from '../api/set-classification-codes';
 import { SectionCard } from './section-card';
 
