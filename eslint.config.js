@@ -32,6 +32,20 @@ export default tseslint.config(
       // A scrolling region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable),
       // and an icon whose meaning is in a tooltip must take focus for the tooltip to show.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'img'], tags: [] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through the zod-parsed config, not process.env.',
+        },
+        {
+          // A closed dialog leaves the page (issue 44): what was typed in it does not stay in hidden
+          // DOM. A draft worth keeping is kept in storage (lib/drafts), not in a hidden dialog.
+          selector:
+            "JSXOpeningElement[name.name='Modal']:not(:has(JSXAttribute[name.name='destroyOnHidden']))",
+          message: 'Give the Modal destroyOnHidden: a closed dialog unmounts (drafts go to lib/drafts).',
+        },
+      ],
     },
   },
   {
@@ -45,7 +59,7 @@ export default tseslint.config(
   },
   {
     // The web's shape, by rule: a feature never imports another feature, and shared code
-    // (components, lib, config) never imports a feature or the app shell. Only app/ composes features.
+    // (components, lib, config, api) never imports a feature or the app shell. Only app/ composes features.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -54,7 +68,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'web/src/app' },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
-        { type: 'shared', pattern: 'web/src/(components|lib|config)' },
+        { type: 'shared', pattern: 'web/src/(components|lib|config|api)' },
         { type: 'test-support', pattern: 'web/src/test' },
       ],
     },
@@ -68,12 +82,64 @@ export default tseslint.config(
               from: 'feature',
               disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
               message:
-                'A feature may not import another feature or the app shell: move shared code to components/ or lib/.',
+                'A feature may not import another feature or the app shell: move shared code to components/, lib/ or api/.',
             },
             {
               from: 'shared',
               disallow: ['feature', 'app'],
-              message: 'Shared code (components, lib, config) may not import a feature or the app shell.',
+              message:
+                'Shared code (components, lib, config, api) may not import a feature or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A service's shape, by rule (ARCHITECTURE.md, "A service folder"): a capability folder is entered
+    // only through its index.ts, and shared/ depends on no capability.
+    files: ['services/*/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': ['services/*/src/**/*'],
+      'boundaries/elements': [
+        { type: 'service-shared', pattern: 'services/*/src/shared', capture: ['service'] },
+        {
+          type: 'capability',
+          pattern: 'services/*/src/*',
+          mode: 'folder',
+          capture: ['service', 'capability'],
+        },
+        // app.ts, main.ts, subscriptions.ts, index.ts compose the capabilities: through their doors too.
+        { type: 'service-root', pattern: 'services/*/src/*.ts', mode: 'file', capture: ['service'] },
+      ],
+    },
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              target: ['capability'],
+              disallow: ['**'],
+              message:
+                'Import another capability only through its index.ts (ARCHITECTURE.md, "A service folder").',
+            },
+            { target: ['capability'], allow: ['index.ts'] },
+          ],
+        },
+      ],
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: 'service-shared',
+              disallow: ['capability'],
+              message: "A service's shared/ may not import a capability: it is what capabilities share.",
             },
           ],
         },

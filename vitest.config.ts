@@ -29,6 +29,7 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'infra/*/test/**/*.test.ts',
             'scripts/test/**/*.test.ts',
+            'deploy/*/test/**/*.test.ts',
           ],
           exclude: ['infra/containers/**', '**/node_modules/**'],
           globalSetup: ['scripts/test-global-setup.ts'],

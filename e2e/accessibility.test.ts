@@ -158,6 +158,15 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
     expect(found).toEqual({});
   });
 
+  it('finds no serious or critical violation where a member without a profile manages their account', async () => {
+    // The dashboard and /research-profile show them the Account Management card (issue 38).
+    const member = await signIn(browser, uniqueEmail('a11y.no-orcid'));
+    await api(member.page, 'POST', '/api/auth/welcome-popup-seen');
+    const found = await scan(member.page, ['/', '/research-profile'], 'no-profile');
+    await member.context.close();
+    expect(found).toEqual({});
+  });
+
   it('gives each page its own title and serves the manifest, icons and robots.txt as files', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -15,6 +15,12 @@ import {
   type PrivateServer,
 } from '@app/service-kit/testing';
 import { repoRoot, startSystem, type Ports, type RunningSystem } from '../scripts/lib/system';
+import {
+  connectionRequestsBetween,
+  expectOneNotificationEach,
+  networkingKnows,
+  senderAndTargets,
+} from './support/burst-checks';
 import { ApiUser } from './support/api-user';
 import { uniqueEmail } from './support/browser';
 
@@ -90,57 +96,10 @@ afterAll(async () => {
   await Promise.all([postgres?.dispose(), nats?.dispose(), redis?.dispose()]);
 });
 
-/** Someone to send connection requests and `n` people to send them to, all signed in. */
-async function senderAndTargets(n: number): Promise<{ sender: ApiUser; targets: ApiUser[] }> {
-  const sender = await ApiUser.signIn(uniqueEmail('fault'), base);
-  const targets: ApiUser[] = [];
-  for (let i = 0; i < n; i++) targets.push(await ApiUser.signIn(uniqueEmail('fault'), base));
-  return { sender, targets };
-}
-
-/** Networking knows a person once identity's event has reached it. */
-async function networkingKnows(users: ApiUser[]): Promise<void> {
-  await waitFor(
-    async () => {
-      const { rows } = await db.query(
-        'SELECT count(*)::int AS n FROM networking.people WHERE user_id = ANY($1)',
-        [users.map((u) => u.id)],
-      );
-      return rows[0].n === users.length;
-    },
-    { timeoutMs: 30_000, what: 'networking to know everyone' },
-  );
-}
-
-async function connectionRequestsBetween(sender: ApiUser, targets: ApiUser[]): Promise<string[]> {
-  const { rows } = await db.query(
-    'SELECT id FROM networking.academic_connections WHERE from_user_id = $1 AND to_user_id = ANY($2)',
-    [sender.id, targets.map((t) => t.id)],
-  );
-  return rows.map((r) => r.id as string);
-}
-
-/** Every committed connection request became exactly one notification for its addressee. */
-async function expectOneNotificationEach(connectionIds: string[], timeoutMs = 60_000): Promise<void> {
-  const counts = await waitFor(
-    async () => {
-      const { rows } = await db.query(
-        'SELECT related_connection_id AS id, count(*)::int AS n FROM notifications.notifications WHERE related_connection_id = ANY($1) GROUP BY 1',
-        [connectionIds],
-      );
-      return rows.length === connectionIds.length ? rows : undefined;
-    },
-    { timeoutMs, what: `${connectionIds.length} notifications` },
-  );
-  expect(counts.every((r) => r.n === 1)).toBe(true);
-  const { rows } = await db.query("SELECT count(*)::int AS n FROM networking.outbox WHERE status <> 'sent'");
-  expect(rows[0].n).toBe(0);
-}
-
 describe('NATS stops and comes back during a burst', () => {
   it('turns every event into exactly one notification', async () => {
-    const { sender, targets } = await senderAndTargets(30);
-    await networkingKnows(targets);
+    const { sender, targets } = await senderAndTargets(base, 30);
+    await networkingKnows(db, targets);
     const statuses: number[] = [];
     for (const [i, target] of targets.entries()) {
       if (i === 10) {
@@ -158,9 +117,9 @@ describe('NATS stops and comes back during a burst', () => {
     await nats.start();
     restore = null;
     say('started NATS again');
-    const ids = await connectionRequestsBetween(sender, targets);
+    const ids = await connectionRequestsBetween(db, sender, targets);
     expect(ids).toHaveLength(30);
-    await expectOneNotificationEach(ids);
+    await expectOneNotificationEach(db, ids);
     say('verified: 30 connections committed, 30 notifications, one each, every outbox row sent');
   });
 });
@@ -203,8 +162,8 @@ describe('Redis stops', () => {
 
 describe('a service is killed with requests in flight', () => {
   it('gets quick 502/503 answers at the gateway, and loses no outbox event across its restart', async () => {
-    const { sender, targets } = await senderAndTargets(20);
-    await networkingKnows(targets);
+    const { sender, targets } = await senderAndTargets(base, 20);
+    await networkingKnows(db, targets);
     const answers: Array<{ status: number; ms: number }> = [];
     const send = async (target: ApiUser) => {
       const started = Date.now();
@@ -228,10 +187,10 @@ describe('a service is killed with requests in flight', () => {
     restore = null;
     say('restarted networking');
     for (const target of targets.slice(15)) await send(target);
-    const ids = await connectionRequestsBetween(sender, targets);
+    const ids = await connectionRequestsBetween(db, sender, targets);
     const created = answers.filter((a) => a.status === 201).length;
     expect(ids.length).toBeGreaterThanOrEqual(created);
-    await expectOneNotificationEach(ids);
+    await expectOneNotificationEach(db, ids);
     say(
       `verified: ${ids.length} committed connections (${created} confirmed to the client), each with exactly one notification after the restart`,
     );
@@ -240,8 +199,8 @@ describe('a service is killed with requests in flight', () => {
 
 describe('PostgreSQL restarts', () => {
   it('answers 503 quickly during the gap, leaves no partial writes, and recovers', async () => {
-    const { sender, targets } = await senderAndTargets(10);
-    await networkingKnows(targets);
+    const { sender, targets } = await senderAndTargets(base, 10);
+    await networkingKnows(db, targets);
     restore = () => postgres.start();
     await postgres.stop();
     say('stopped PostgreSQL (immediate)');
@@ -278,7 +237,10 @@ describe('PostgreSQL restarts', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].events).toBe(1);
-    await expectOneNotificationEach(rows.map((r) => r.id as string));
+    await expectOneNotificationEach(
+      db,
+      rows.map((r) => r.id as string),
+    );
     say(
       'verified: nothing from the gap was written; the one write after it has exactly one event and one notification',
     );

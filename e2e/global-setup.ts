@@ -46,6 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         ORCID_IMPORT_RETRY_POLL_MS: '500',
         // Citation figures arrive within a second or two of a link (a minute's tick in production).
         METRICS_REFRESH_TICK_MS: '1000',
+        // The network page's counts follow changes within half a second (30 s in production).
+        NETWORK_COUNT_MS: '500',
         ORCID_SYNC_RATE: '12',
         IMAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-images-')),
         ADMIN_EMAILS: 'admin@example.edu',

@@ -1,11 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SimilarResearcher } from '@app/contracts/networking/http';
+import type { ProfileResponse } from '@app/contracts/profile/http';
 import { waitFor } from '@app/service-kit/testing';
 import { syntheticResearcher } from '../infra/orcid-stub/src/synthetic-researchers';
 import { api, dismissWelcome, launchBrowser, screenshot, signIn, uniqueEmail } from './support/browser';
+import { ApiUser } from './support/api-user';
 import { e2e } from './support/context';
 import { readMail, waitForMail } from './support/inbox';
-import { freshOrcidId } from './support/orcid';
+import { freshOrcidId, linkFreshOrcid } from './support/orcid';
 
 /**
  * The product's main journey in a real browser, against the whole system as `npm start` runs it:
@@ -51,6 +54,24 @@ async function linkOrcidOnTheDashboard(page: Page): Promise<string> {
   throw new Error('could not link a fresh ORCID iD');
 }
 
+/**
+ * Links other researchers (named unlike `taken`) until one publishes on a topic among `topicIds`: the
+ * stub tags works with a handful of topics, so the first nearly always does.
+ */
+async function linkAColleagueSharingATopic(topicIds: ReadonlySet<string>, taken: ReadonlySet<string>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const colleague = await ApiUser.signIn(uniqueEmail('journey.colleague'));
+    await linkFreshOrcid((orcidId) => colleague.status('POST', '/api/orcid/connect', { orcidId }), taken);
+    const topics = await waitFor(
+      async () =>
+        (await colleague.json<ProfileResponse>('GET', '/api/profile')).profile.researchTopics?.topics,
+      { timeoutMs: 30_000, what: "a colleague's research topics from OpenAlex" },
+    );
+    if (topics.some((t) => topicIds.has(t.id))) return;
+  }
+  throw new Error('no colleague shares a research topic with the new researcher');
+}
+
 describe('from sign-in to an accepted supervision, then account deletion', () => {
   let researcher: { page: Page; name: string; email: string; id: string };
   let student: { page: Page; name: string; email: string };
@@ -63,11 +84,32 @@ describe('from sign-in to an accepted supervision, then account deletion', () =>
     const name = await linkOrcidOnTheDashboard(page);
     await screenshot(page, 'journey-1-dashboard');
 
-    // Discover has nobody to match yet, says why, and leads to where interests are added.
+    // No interests or codes yet, but publications: once OpenAlex has said what they are about,
+    // Discover matches the new member by the topics they share with others, and says so. Someone
+    // sharing a topic is linked first: run alone, the system holds no other researcher yet.
+    const topics = await waitFor(
+      async () => {
+        const { researchTopics } = (await api<ProfileResponse>(page, 'GET', '/api/profile')).profile;
+        return researchTopics?.topics.length ? researchTopics.topics : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the research topics from OpenAlex' },
+    );
+    await linkAColleagueSharingATopic(new Set(topics.map((t) => t.id)), new Set([name]));
+    await waitFor(
+      async () =>
+        (await api<SimilarResearcher[]>(page, 'GET', '/api/academic-connections/similar')).some((r) =>
+          r.matchReasons?.some((m) => m.kind === 'topic'),
+        ),
+      { timeoutMs: 30_000, what: 'a match by a shared topic in Discover' },
+    );
     await page.goto(`${e2e().publicUrl}/academic-networking`);
-    await page.getByText(/you have not added any yet/).waitFor();
-    await page.getByRole('link', { name: 'Add research interests and FoR codes' }).click();
-    await page.waitForURL(/\/research-profile\?tab=research$/);
+    await page
+      .getByRole('list', { name: /^Why you match / })
+      .getByText(/^Shared topic: /)
+      .first()
+      .waitFor();
+    await screenshot(page, 'journey-1-matched-by-topics');
+    await page.goto(`${e2e().publicUrl}/research-profile?tab=research`);
     await page.getByLabel('Add a new research interest').fill(interest);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     // Save waits (disabled) until the new interest is added; the field then empties.

@@ -227,14 +227,27 @@ describe('Signed in', () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Profile Photo Updated').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => shownPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    // The 64 px photo button loads the 64 px size the service made (WebP), not the 240 px upload.
+    // (naturalWidth is divided by the srcset density the browser chose.)
+    const loaded = (img: HTMLImageElement) => ({ src: img.currentSrc, shown: img.naturalWidth > 0 });
+    await expect
+      .poll(() => shownPhoto.evaluate(loaded))
+      .toEqual({ src: expect.stringMatching(/\/api\/profile\/images\/[\w-]+\.webp\?size=64$/), shown: true });
+    expect(await shownPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
-    // Another researcher sees it on this researcher's page.
-    const other = await signIn(browser, uniqueEmail('photo.viewer'));
+    // Another researcher sees it on this researcher's page, the 96 px photo from the 256 px size,
+    // on a laptop and on a phone.
+    const other = await signIn(browser, uniqueEmail('photo.viewer'), { width: 1366, height: 900 });
     await other.page.goto(`${e2e().publicUrl}/researcher/${id}`);
     const seen = other.page.getByRole('img', { name: `Photo of ${name}` });
     await seen.waitFor();
-    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await expect
+      .poll(() => seen.evaluate(loaded))
+      .toEqual({ src: expect.stringMatching(/\?size=256$/), shown: true });
+    await screenshot(other.page, 'photo-researcher-1366');
+    await other.page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await screenshot(other.page, 'photo-researcher-390');
     await other.context.close();
 
     // A file dressed as a PNG that is no picture: refused at once, nothing uploaded.
@@ -265,7 +278,7 @@ describe('Signed in', () => {
     await screenshot(page, 'photo-refused');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await shownPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    expect(await shownPhoto.evaluate(loaded)).toEqual({ src: expect.stringMatching(/\?size=/), shown: true });
 
     // Remove asks first; Cancel keeps the photo, Remove takes it away.
     await photoButton.click();

@@ -122,12 +122,11 @@ describe('Research Projects', () => {
     await ownDetail.getByText('Collaborators (1)').waitFor();
     await ownDetail.getByRole('link', { name: joiner.name }).waitFor();
     await ownDetail.getByRole('button', { name: 'Mark Complete' }).click();
-    // It asks first, as the project cannot be reopened from here.
-    await o
-      .getByRole('tooltip')
-      .filter({ hasText: `Mark "${title}" as complete?` })
-      .getByRole('button', { name: 'Mark Complete' })
-      .click();
+    // It asks first, in a centred modal like Delete's, as the project cannot be reopened from here.
+    const completeConfirm = o.getByRole('dialog', { name: 'Mark Project Complete' });
+    await completeConfirm.getByText('cannot be reopened here', { exact: false }).waitFor();
+    await screenshot(o, 'projects-mark-complete-confirm');
+    await completeConfirm.getByRole('button', { name: 'Mark Complete' }).click();
     await o.getByText('Project has been marked as completed and removed from browse list').waitFor();
     await ownDetail.getByText('Completed').first().waitFor();
     await ownDetail.getByRole('button', { name: 'Close' }).last().click();
@@ -255,5 +254,68 @@ describe('Research Groups', () => {
     await expect(fromProfile.count()).resolves.toBe(0);
 
     await member.context.close();
+  });
+
+  it('a leader is told who keeps their address hidden, and reaches them through Research Connect', async () => {
+    const groupName = 'AI in Teacher Education';
+    const [leader, hider] = [await researcher('leader.hidden'), await researcher('hider.hidden')];
+    await api(hider.page, 'POST', '/api/profile/preferences', { emailVisibleToMembers: false });
+    const groups = await api<Array<{ id: string; name: string }>>(
+      leader.page,
+      'GET',
+      '/api/research-groups-list',
+    );
+    const group = groups.find((g) => g.name === groupName)!;
+    for (const who of [leader, hider])
+      await eventually('joining the group to work', async () => {
+        const res = await who.page
+          .context()
+          .request.post(`${e2e().publicUrl}/api/research-groups/${group.id}/join`, {
+            headers: { origin: e2e().publicUrl },
+          });
+        return res.ok() || res.status() === 409;
+      });
+    await api(leader.page, 'POST', `/api/research-groups/${group.id}/toggle-leadership`);
+    await eventually('groups to hear the address is hidden', async () => {
+      const emails = await api<{ emails: string[]; hiddenCount: number }>(
+        leader.page,
+        'GET',
+        `/api/research-groups/${group.id}/member-emails`,
+      );
+      return emails.hiddenCount >= 1;
+    });
+
+    const p = leader.page;
+    await p.setViewportSize({ width: 1366, height: 900 });
+    await p.goto(`${e2e().publicUrl}/research-groups`);
+    const card = p.getByRole('article', { name: groupName });
+    await card.getByRole('button', { name: 'Email Members' }).click();
+    const dialog = p.getByRole('dialog', { name: `Email Members of ${groupName}` });
+    await dialog.getByText(/\d+ members? do(es)? not share their address/).waitFor();
+    await screenshot(p, 'groups-email-hidden-1366');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByRole('button', { name: 'Send through Research Connect' }).scrollIntoViewIfNeeded();
+    await screenshot(p, 'groups-email-hidden-390');
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+    await dialog.getByLabel('Subject').fill('Reading group on Friday');
+    await dialog.getByLabel('Message').fill('We meet at 3 pm in the library.');
+    await dialog.getByRole('button', { name: 'Send through Research Connect' }).click();
+    await p.getByText('Message Sent').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The member who hides their address has the message (and its email), their address unseen.
+    await eventually('the message to reach the member who hides their address', async () => {
+      const notes = await api<Array<{ type: string; title: string }>>(
+        hider.page,
+        'GET',
+        '/api/notifications',
+      );
+      return notes.some((n) => n.type === 'group_message' && n.title === 'Reading group on Friday');
+    });
+    await leader.context.close();
+    await hider.context.close();
   });
 });

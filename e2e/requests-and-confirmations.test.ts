@@ -9,6 +9,7 @@ import { linkOrcid } from './support/orcid';
 /**
  * Issue 17 items 4 and 11: answering a request clears its notification from the bell; a declined
  * request cannot be sent again (so nobody is mailed again); removing a connection asks first.
+ * Issue 44 item 1: the sender of a declined request is told only that a new one is not possible yet.
  */
 
 let browser: Browser;
@@ -37,6 +38,28 @@ async function requestConnection(from: Page, toUserId: string): Promise<number> 
 }
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
+
+/**
+ * The discovery card of `name`, filtered down to it with the keyword box, 0% matches included (two
+ * fresh researchers may share nothing). First, a look at the page as it opens: the 0% matches it
+ * hides are counted there (issue 44 item 2).
+ */
+async function discoveryCard(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.goto(`${e2e().publicUrl}/academic-networking`);
+  await page.getByRole('heading', { level: 1, name: 'Academic Networking' }).waitFor();
+  await page.locator('[aria-busy="false"]').getByRole('heading', { level: 2 }).first().waitFor();
+  await screenshot(page, `requests-discover-opened-${width}`);
+  await page.getByRole('checkbox', { name: /Include researchers with no shared interests/ }).check();
+  await page.getByRole('searchbox', { name: 'Search researchers' }).fill(name);
+  await page
+    .locator('[aria-busy="false"]')
+    .getByRole('heading', { level: 2, name: '1 researcher' })
+    .waitFor();
+  const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await card.waitFor();
+  return card;
+}
 
 describe('Requests', () => {
   it('an accepted request leaves the bell; a declined one cannot be sent again; Remove asks first', async () => {
@@ -103,9 +126,30 @@ describe('Requests', () => {
       headers: { origin: e2e().publicUrl },
     });
     expect(again.status()).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toMatch(
-      /declined your connection request recently/,
-    );
+    // The sender is not told they were declined, nor until when (issue 44 item 1).
+    expect(await again.json()).toMatchObject({
+      code: 'NOT_POSSIBLE_YET',
+      message: 'A connection request to this researcher is not possible yet.',
+    });
+    // On Discover, their card no longer offers Connect: only a disabled "Request not possible yet".
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      await pest.page.setViewportSize({ width, height });
+      const card = await discoveryCard(pest.page, addressee.name);
+      const notYet = card.getByRole('button', {
+        name: `Connect with ${addressee.name}: request not possible yet`,
+      });
+      await notYet.waitFor();
+      expect(await notYet.isDisabled()).toBe(true);
+      expect(await notYet.textContent()).toBe('Request not possible yet');
+      expect(
+        await card.getByRole('button', { name: `Connect with ${addressee.name}`, exact: true }).count(),
+      ).toBe(0);
+      expect(await card.textContent()).not.toMatch(/declin|\b20\d\d\b/i);
+      await screenshot(pest.page, `requests-not-possible-yet-${width}`);
+    }
     await new Promise((r) => setTimeout(r, 1500));
     expect((await mailTo(addressee.email)).filter((m) => m.subject.includes(pest.name))).toHaveLength(
       mailsBefore,

@@ -79,6 +79,7 @@ write services/projects 4004 /readyz
 write services/groups 4005 /readyz
 write services/notifications 4006 /readyz
 write services/admin 4007 /readyz
+write services/live-updates 4008 /readyz
 write services/gateway 8080 /readyz web
 write infra/dev-oidc 4100 /.well-known/openid-configuration
 write infra/orcid-stub 4101 /healthz

@@ -10,6 +10,12 @@
  *    each proxy is its own Node process, and its CPU time per request is measured (/proc), as is
  *    Redis's (INFO cpu: what its sessions and rate limits cost the one Redis every replica shares). Any
  *    answer other than 2xx fails the bench: a row of 401s is not a measurement;
+ *  - compression (issue 40): a large JSON answer through the gateway - the FoR code list the
+ *    profile service answers, GET /api/classification-codes/for, 2,203 codes - asked for with
+ *    `accept-encoding: br, gzip` (what Chromium sends), with `gzip`, and without (identity), in the
+ *    same rounds as the rows above: the gateway's and profile's CPU per request, and the bytes of an
+ *    answer on the wire (headers and chunk framing included). An answer not in the encoding asked
+ *    for fails the bench;
  *  - sign-in throughput: concurrent people each doing the whole OpenID Connect sign-in
  *    (/api/login -> dev provider -> /api/callback -> identity upsert -> new session).
  *
@@ -30,6 +36,7 @@
  * Writes bench/out/gateway.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -76,6 +83,49 @@ interface Row extends LoadFigures {
   proxyPeakRssMb?: number;
   /** Redis's CPU milliseconds per request (sessions and rate limits; the direct row uses none). */
   redisCpuMs: number;
+}
+
+/** A row of the compression rows: one large answer through the gateway in one encoding. */
+interface CompressionRow extends LoadFigures {
+  /** What the client sent as accept-encoding, and what the gateway answered with. */
+  acceptEncoding: string;
+  contentEncoding: string;
+  /** Bytes of one answer's body as sent, and of one answer on the wire (headers, chunk framing). */
+  bodyBytes: number;
+  wireBytesPerAnswer: number;
+  /** CPU milliseconds per request of the gateway's process and of the profile service. */
+  gatewayCpuMs: number;
+  profileCpuMs: number;
+  redisCpuMs: number;
+}
+
+/** The large answer the compression rows ask for: the FoR code list (public, ~2,200 codes). */
+const LARGE_ANSWER_PATH = '/api/classification-codes/for';
+
+/**
+ * One answer as it comes off the wire, not decoded: its content-encoding and body size. Checks
+ * that the gateway answered in the encoding the row is about.
+ */
+async function answerOnTheWire(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; contentEncoding: string; bodyBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      let bodyBytes = 0;
+      res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentEncoding: String(res.headers['content-encoding'] ?? 'identity'),
+          bodyBytes,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Redis's own CPU time so far (INFO cpu), in milliseconds: what a row's requests cost Redis. */
@@ -181,7 +231,7 @@ async function main(): Promise<void> {
   const db = await createTestDatabase();
   const namespace = uniqueName('bgw');
   const ports = { smtp: await freePort() } as Ports;
-  for (const name of ['dev-oidc', 'identity', 'gateway']) ports[name] = await freePort();
+  for (const name of ['dev-oidc', 'identity', 'profile', 'gateway']) ports[name] = await freePort();
   const base = `http://localhost:${ports.gateway}`;
   const system = await startSystem({
     env: {
@@ -195,10 +245,12 @@ async function main(): Promise<void> {
       SESSION_SECRET: 'bench-session-secret-0123456789abcdefghijklmn',
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_LOGIN_MAX: '100000000',
+      // The profile service only answers the compression rows' FoR code list: no scheduled refresh.
+      METRICS_REFRESH: 'false',
     },
     ports,
     publicUrl: base,
-    only: ['dev-oidc', 'identity', 'gateway'],
+    only: ['dev-oidc', 'identity', 'profile', 'gateway'],
     // e.g. BENCH_GATEWAY_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the gateway.
     nodeArgs: { gateway: gatewayArgs },
     log: (name, _i, line) => {
@@ -244,6 +296,7 @@ async function main(): Promise<void> {
     if (signedIn.status !== 204 || !expressCookie) throw new Error('the express stack gave no session');
 
     const identityPid = system.pidOf('identity');
+    const profilePid = system.pidOf('profile');
     const baselineDir = env.BENCH_BASELINE_GATEWAY_DIR;
     if (baselineDir)
       baseline = await startProxy(
@@ -253,12 +306,15 @@ async function main(): Promise<void> {
         env.BENCH_BASELINE_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? gatewayArgs,
       );
     type Key = 'direct' | 'gateway' | 'baseline' | 'bare' | 'express';
+    type CompressionKey = 'large-br' | 'large-gzip' | 'large-identity';
     const rows: Array<{
-      key: Key;
+      key: Key | CompressionKey;
       name: string;
       url: string;
       headers: Record<string, string>;
       pid?: number;
+      /** The service behind the row: identity, or profile for the compression rows. */
+      upstreamPid?: number;
     }> = [
       {
         key: 'direct',
@@ -298,7 +354,39 @@ async function main(): Promise<void> {
         headers: { cookie: expressCookie },
         pid: express.child.pid,
       },
+      // The compression rows: the same large answer through the gateway, three ways, with the
+      // session cookie a signed-in browser sends.
+      ...(
+        [
+          ['large-br', 'br, gzip'],
+          ['large-gzip', 'gzip'],
+          ['large-identity', 'identity'],
+        ] as const
+      ).map(([key, acceptEncoding]) => ({
+        key,
+        name: `FoR code list through the gateway, accept-encoding: ${acceptEncoding}`,
+        url: `${base}${LARGE_ANSWER_PATH}`,
+        headers: { cookie, 'accept-encoding': acceptEncoding },
+        pid: system.pidOf('gateway'),
+        upstreamPid: profilePid,
+      })),
     ];
+    const expectedEncoding: Record<CompressionKey, string> = {
+      'large-br': 'br',
+      'large-gzip': 'gzip',
+      'large-identity': 'identity',
+    };
+    const isCompressionKey = (key: string): key is CompressionKey => key in expectedEncoding;
+    const onTheWire = new Map<string, Awaited<ReturnType<typeof answerOnTheWire>>>();
+    for (const row of rows) {
+      if (!isCompressionKey(row.key)) continue;
+      const answer = await answerOnTheWire(row.url, row.headers);
+      if (answer.status !== 200 || answer.contentEncoding !== expectedEncoding[row.key])
+        throw new Error(
+          `not a measurement: ${row.name} answered ${answer.status} in ${answer.contentEncoding}`,
+        );
+      onTheWire.set(row.key, answer);
+    }
 
     console.log(
       `overhead: ${CLIENTS} clients, ${SECONDS} s per row in ${ROUNDS} rounds taking the rows in turn ` +
@@ -317,6 +405,7 @@ async function main(): Promise<void> {
       identityCpu: 0,
       redisCpu: 0,
     }));
+    const upstreamOf = (row: (typeof rows)[number]) => row.upstreamPid ?? identityPid;
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     for (const m of measured) m.idleCpu = (m.idleCpu + processCpuMs(m.row.pid)) / IDLE_SECONDS;
     for (let pass = 1; pass <= ROUNDS; pass++) {
@@ -324,7 +413,7 @@ async function main(): Promise<void> {
       for (const m of measured) {
         const before = {
           proxy: processCpuMs(m.row.pid),
-          identity: processCpuMs(identityPid),
+          identity: processCpuMs(upstreamOf(m.row)),
           redis: await redisCpuMs(redis),
         };
         const run = await drive(m.row.url, {
@@ -334,7 +423,7 @@ async function main(): Promise<void> {
         });
         m.runs.push(run);
         m.proxyCpu += processCpuMs(m.row.pid) - before.proxy;
-        m.identityCpu += processCpuMs(identityPid) - before.identity;
+        m.identityCpu += processCpuMs(upstreamOf(m.row)) - before.identity;
         m.redisCpu += (await redisCpuMs(redis)) - before.redis;
         requests.push(run.requests);
       }
@@ -342,24 +431,43 @@ async function main(): Promise<void> {
         `  round ${pass}: ${requests.join(' / ')} requests; load average ${oneMinuteLoad().toFixed(2)}`,
       );
     }
-    const figured = measured.map(({ row, runs, proxyCpu, identityCpu, idleCpu, redisCpu }) => {
-      const figures = figuresOf(row.name, runs);
-      const perRequest = (cpu: number) => Math.round((cpu / figures.requests) * 1000) / 1000;
-      const result: Row = {
-        ...figures,
-        ...(row.pid
-          ? {
-              proxyCpuMs: perRequest(proxyCpu),
-              proxyIdleCpuMsPerS: Math.round(idleCpu),
-              proxyRssMb: memoryOf(row.pid).rssMb,
-              proxyPeakRssMb: memoryOf(row.pid).peakRssMb,
-            }
-          : {}),
-        identityCpuMs: perRequest(identityCpu),
-        redisCpuMs: Math.round((redisCpu / figures.requests) * 1000) / 1000,
-      };
-      return { key: row.key, figures: result };
-    });
+    const compression: CompressionRow[] = measured
+      .filter((m) => isCompressionKey(m.row.key))
+      .map(({ row, runs, proxyCpu, identityCpu, redisCpu }) => {
+        const figures = figuresOf(row.name, runs);
+        const perRequest = (cpu: number) => Math.round((cpu / figures.requests) * 1000) / 1000;
+        const answer = onTheWire.get(row.key)!;
+        return {
+          ...figures,
+          acceptEncoding: row.headers['accept-encoding']!,
+          contentEncoding: answer.contentEncoding,
+          bodyBytes: answer.bodyBytes,
+          wireBytesPerAnswer: Math.round(runs.reduce((n, r) => n + r.bytes, 0) / figures.requests),
+          gatewayCpuMs: perRequest(proxyCpu),
+          profileCpuMs: perRequest(identityCpu),
+          redisCpuMs: perRequest(redisCpu),
+        };
+      });
+    const figured = measured
+      .filter((m) => !isCompressionKey(m.row.key))
+      .map(({ row, runs, proxyCpu, identityCpu, idleCpu, redisCpu }) => {
+        const figures = figuresOf(row.name, runs);
+        const perRequest = (cpu: number) => Math.round((cpu / figures.requests) * 1000) / 1000;
+        const result: Row = {
+          ...figures,
+          ...(row.pid
+            ? {
+                proxyCpuMs: perRequest(proxyCpu),
+                proxyIdleCpuMsPerS: Math.round(idleCpu),
+                proxyRssMb: memoryOf(row.pid).rssMb,
+                proxyPeakRssMb: memoryOf(row.pid).peakRssMb,
+              }
+            : {}),
+          identityCpuMs: perRequest(identityCpu),
+          redisCpuMs: Math.round((redisCpu / figures.requests) * 1000) / 1000,
+        };
+        return { key: row.key, figures: result };
+      });
     const overhead = figured.map((f) => f.figures);
     console.table(overhead);
     const rowOf = (key: Key): Row => {
@@ -381,7 +489,23 @@ async function main(): Promise<void> {
           .map((l) => l.toFixed(2))
           .join(' / ')}`,
     );
-    const failed = overhead.filter((r) => r.non2xx > 0 || r.errors > 0);
+    console.log('compression: one large JSON answer through the gateway, in the same rounds');
+    console.table(
+      compression.map((r) => ({
+        acceptEncoding: r.acceptEncoding,
+        contentEncoding: r.contentEncoding,
+        bodyBytes: r.bodyBytes,
+        wireBytesPerAnswer: r.wireBytesPerAnswer,
+        throughput: r.throughput,
+        p50: r.p50,
+        p95: r.p95,
+        p99: r.p99,
+        gatewayCpuMs: r.gatewayCpuMs,
+        profileCpuMs: r.profileCpuMs,
+        requests: r.requests,
+      })),
+    );
+    const failed = [...overhead, ...compression].filter((r) => r.non2xx > 0 || r.errors > 0);
     if (failed.length > 0)
       throw new Error(
         `not a measurement: ${failed.map((r) => `${r.name} had ${r.non2xx} non-2xx answers and ${r.errors} errors`).join('; ')}`,
@@ -400,6 +524,7 @@ async function main(): Promise<void> {
           seconds: SECONDS,
           overhead,
           ratios,
+          compression,
           signIn: signIn && { clients: SIGNIN_CLIENTS, ...signIn },
         },
         null,

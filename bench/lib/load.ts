@@ -20,6 +20,8 @@ export interface LoadRun {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Bytes received over the stretch, headers included, as they crossed the wire. */
+  bytes: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -35,12 +37,16 @@ export async function drive(
   opts: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadRun> {
   const latencies: number[] = [];
+  let bytes = 0;
   const result = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections: opts.connections, duration: opts.seconds, headers: opts.headers ?? {} },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, responseBytes, responseTime) => {
+      latencies.push(responseTime);
+      bytes += responseBytes;
+    });
   });
   return {
     seconds: opts.seconds,
@@ -48,6 +54,7 @@ export async function drive(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    bytes,
   };
 }
 

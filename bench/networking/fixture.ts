@@ -5,6 +5,13 @@
  * snapshot event their profile would publish, projected into the read model by networking's own
  * code (`@app/networking`), and the search document is written by its triggers, so what the
  * benchmark reads looks exactly like what the consumers would have written.
+ *
+ * With research topics (run.ts's BENCH_TOPICS, `buildTopicsFixture`): the same fixture copied into a
+ * database of its own (`<name>_topics`, CREATE DATABASE ... TEMPLATE: the same people, connections
+ * and ids), in which every researcher's profile publishes a snapshot again, now with their OpenAlex
+ * author id, about N OpenAlex topics (research-topics.ts) and their works' OpenAlex authors and
+ * topics, written through networking's own code as the consumer writes a snapshot; the plain
+ * fixture stays as it was, so the two can be measured side by side.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -23,6 +30,7 @@ import {
   POSITIONS,
   PUBLICATION_TOPICS,
 } from './vocabulary';
+import { RESEARCH_TOPICS, topicsOfResearcher, topicsOfWork } from './research-topics';
 import { randomItem } from '../lib/random';
 
 const BENCH_SCHEMA = 'networking';
@@ -239,6 +247,16 @@ async function insertResearchers(db: Knex, count: number, log: (s: string) => vo
 }
 
 async function insertConnections(db: Knex, people: Person[], count: number, log: (s: string) => void) {
+  // One transaction without the per-row triggers (the network page's live link counts: two counts
+  // per accepted connection, hours for a million); the read model counts them all once, after.
+  await db.transaction(async (trx) => {
+    await trx.raw('SET LOCAL session_replication_role = replica');
+    await insertConnectionRows(trx, people, count, log);
+  });
+  await db.raw(`SELECT nextval('network_changes')`);
+}
+
+async function insertConnectionRows(db: Knex, people: Person[], count: number, log: (s: string) => void) {
   const random = seededRandom(7);
   const n = people.length;
   const live = new Set<string>();
@@ -344,4 +362,191 @@ export async function adoptResearchers(db: Knex, userIds: readonly string[]): Pr
       await trx('groupMembers').where({ userId: from }).update({ userId: to });
     }
   });
+}
+
+/** The database the fixture of `url` is copied into to be given research topics: `<name>_topics`. */
+export function topicsDatabaseUrl(url: string): string {
+  return withDatabase(url, `${new URL(url).pathname.slice(1)}_topics`);
+}
+
+/** What the topics database's comment says once it is complete (so an unfinished copy is redone). */
+const topicsMark = (size: FixtureSize, perResearcher: number) =>
+  `bench fixture: ${size.researchers} researchers, ${size.connections} connections, about ${perResearcher} research topics each`;
+
+/** Whether `topicsUrl` holds a complete copy of a fixture of `size` with about `perResearcher` topics each. */
+export async function topicsFixtureReady(topicsUrl: string, size: FixtureSize, perResearcher: number) {
+  const admin = new pg.Client({ connectionString: withDatabase(topicsUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = $1`,
+      [new URL(topicsUrl).pathname.slice(1)],
+    );
+    return rows[0]?.mark === topicsMark(size, perResearcher);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Copies the fixture in `from` (nobody may be connected to it, PostgreSQL's rule for a template)
+ * into `topicsDatabaseUrl(from)`, replacing what was there, and gives every researcher about
+ * `perResearcher` OpenAlex topics (see the header). `from` is only read.
+ */
+export async function buildTopicsFixture(
+  from: string,
+  perResearcher: number,
+  log = console.log,
+): Promise<void> {
+  const to = topicsDatabaseUrl(from);
+  const [source, target] = [from, to].map((u) => new URL(u).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(target!)) throw new Error(`Unexpected benchmark database name "${target}"`);
+  const admin = new pg.Client({ connectionString: withDatabase(from, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`);
+    const started = Date.now();
+    await admin.query(`CREATE DATABASE "${target}" TEMPLATE "${source}"`).catch((err: Error) => {
+      throw new Error(
+        `could not copy ${source} into ${target} (${err.message}): is someone connected to ${source}?`,
+      );
+    });
+    log(`copied ${source} into ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const db = openBenchDatabase(to);
+    const size = await addResearchTopics(db, perResearcher, log).finally(() => db.destroy());
+    await admin.query(`COMMENT ON DATABASE "${target}" IS '${topicsMark(size, perResearcher)}'`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The fixture's number for a researcher (their email says it), so their topics are the same every build. */
+const fixtureIndex = (email: string | null, fallback: number) =>
+  Number(/^researcher(\d+)@/.exec(email ?? '')?.[1] ?? fallback);
+/** An OpenAlex author id (short form, as "A5023888391") for the fixture's researcher `index`. */
+const authorIdOf = (index: number) => `A59${String(index).padStart(8, '0')}`;
+
+/** What a researcher's snapshot carries that the read model keeps as it was sent. */
+const SNAPSHOT_COLUMNS = [
+  'profileId',
+  'userId',
+  'orcidId',
+  'name',
+  'email',
+  'emailVisibleToMembers',
+  'position',
+  'institution',
+  'department',
+  'profileImageUrl',
+  'researchInterests',
+  'forCodes',
+  'availableForSupervision',
+  'availableForExamination',
+  'acceptingCollaborations',
+  'publicationCount',
+  'citationCount',
+  'hIndex',
+  'citationMetrics',
+  'careerStartYear',
+  'recentPublications',
+] as const satisfies ReadonlyArray<keyof ProfileSnapshot>;
+type ResearcherSnapshotColumns = Pick<ProfileSnapshot, (typeof SNAPSHOT_COLUMNS)[number]>;
+
+async function addResearchTopics(
+  db: Knex,
+  perResearcher: number,
+  log: (s: string) => void,
+): Promise<FixtureSize> {
+  const started = Date.now();
+  const people: Array<{ profileId: string; email: string | null; institution: string | null }> = await db(
+    'researchers',
+  ).select('profileId', 'email', 'institution');
+  const authorOf = new Map(people.map((p, i) => [p.profileId, authorIdOf(fixtureIndex(p.email, i))]));
+  const colleagues = new Map<string, string[]>();
+  for (const p of people) {
+    const key = p.institution ?? '';
+    if (!colleagues.has(key)) colleagues.set(key, []);
+    colleagues.get(key)!.push(authorOf.get(p.profileId)!);
+  }
+  // Works several researchers hold (co-authors in one institution): OpenAlex lists them all.
+  const shared = new Map<string, string[]>(
+    (
+      await db.raw(
+        `SELECT doi, array_agg(profile_id::text) AS holders FROM researcher_publications GROUP BY doi HAVING count(*) > 1`,
+      )
+    ).rows.map((r: { doi: string; holders: string[] }) => [r.doi, r.holders.map((id) => authorOf.get(id)!)]),
+  );
+  let done = 0;
+  let last = '';
+  for (;;) {
+    const rows: ResearcherSnapshotColumns[] = await db('researchers')
+      .select(SNAPSHOT_COLUMNS)
+      .where('profileId', '>', last || '00000000-0000-0000-0000-000000000000')
+      .orderBy('profileId')
+      .limit(1000);
+    if (rows.length === 0) break;
+    last = rows.at(-1)!.profileId;
+    const works = new Map<string, Array<{ doi: string; year: number | null }>>();
+    for (const w of await db('researcherPublications')
+      .select('profileId', 'doi', 'year')
+      .whereIn(
+        'profileId',
+        rows.map((r) => r.profileId),
+      ))
+      works.set(w.profileId, (works.get(w.profileId) ?? []).concat({ doi: w.doi, year: w.year }));
+    const written = rows.map((r, k) => {
+      const index = fixtureIndex(r.email, done + k);
+      const random = seededRandom(20261128 + index);
+      const me = authorOf.get(r.profileId)!;
+      const topics = topicsOfResearcher(
+        r.researchInterests,
+        r.publicationCount,
+        perResearcher,
+        random,
+        skewedPicker(RESEARCH_TOPICS, random, 0.8),
+      );
+      const team = colleagues.get(r.institution ?? '') ?? [];
+      const snapshot: ProfileSnapshot = {
+        ...r,
+        orcidVerified: true,
+        biography: null,
+        openAlexAuthorId: me,
+        researchTopics: { topics, source: 'OpenAlex', fetchedAt: '2026-11-01T00:00:00.000Z' },
+        publications: (works.get(r.profileId) ?? []).map((w) => {
+          const authors = new Set(shared.get(w.doi) ?? [me]);
+          // Co-authors outside the network, and now and then a colleague who has not the work in ORCID.
+          for (let k = Math.floor(random() * 4); k > 0; k--)
+            authors.add(`A58${String(Math.floor(random() * 1e8)).padStart(8, '0')}`);
+          if (random() < 0.03 && team.length > 1) authors.add(randomItem(team, random));
+          return { ...w, openAlexAuthorIds: [...authors], topics: topicsOfWork(topics, random) };
+        }),
+        updatedAt: new Date().toISOString(),
+      };
+      return researcherFromSnapshot(snapshot);
+    });
+    // As the consumer stores a snapshot (researchers-store.ts `save`): the row merged, the works replaced.
+    await db.transaction(async (trx) => {
+      await trx('researchers')
+        .insert(written.map((w) => researcherDbRow(w.researcher)))
+        .onConflict('profileId')
+        .merge();
+      await trx('researcherPublications')
+        .whereIn(
+          'profileId',
+          rows.map((r) => r.profileId),
+        )
+        .delete();
+      const publications = written.flatMap((w) => w.publications);
+      for (let i = 0; i < publications.length; i += 5000)
+        await trx('researcherPublications').insert(publications.slice(i, i + 5000));
+    });
+    done += rows.length;
+    if (done % 10000 === 0) log(`  ${done} researchers given topics`);
+  }
+  await db.raw('VACUUM ANALYZE');
+  const size = await fixtureSize(db);
+  log(
+    `${done} researchers given about ${perResearcher} research topics each in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return size!;
 }

@@ -20,6 +20,12 @@
  *   BENCH_RESEARCHERS    researchers in the fixture                 100000
  *   BENCH_CONNECTIONS    connections in the fixture                 1000000
  *   BENCH_REBUILD=1      rebuild the fixture even if its size matches
+ *   BENCH_TOPICS         OpenAlex research topics per researcher, about (0: none)   0
+ *                        With N > 0 the bench runs on a copy of the fixture, in BENCH_DATABASE_URL's
+ *                        database name + "_topics" (bench_networking_topics), in which every researcher
+ *                        has about N topics, an OpenAlex author id and their works' OpenAlex authors
+ *                        (built once, by copying the plain fixture: nobody may be connected to it).
+ *                        The searches sent are the same with or without, so the two compare.
  *   BENCH_CLIENTS        concurrent clients                         32
  *   BENCH_DURATION       seconds per scenario                       20
  *   BENCH_WARMUP         seconds of warm-up per scenario            3
@@ -55,6 +61,7 @@ import { freePort, waitFor } from '@app/service-kit/testing';
 import {
   adoptResearchers,
   buildFixture,
+  buildTopicsFixture,
   DEFAULT_BENCH_DATABASE_URL,
   ensureDatabase,
   fixtureSize,
@@ -62,6 +69,8 @@ import {
   sampledResearchers,
   seededRandom,
   skewedPicker,
+  topicsDatabaseUrl,
+  topicsFixtureReady,
 } from './fixture';
 import { memoryOf, processCpuMs } from '../lib/process-figures';
 import { startGatewayFront } from './gateway-front';
@@ -70,8 +79,12 @@ import { oneMinuteLoad } from '../lib/load';
 import { randomItem } from '../lib/random';
 
 const env = process.env;
+const topics = Number(env.BENCH_TOPICS ?? 0);
+/** The plain fixture's database (with BENCH_TOPICS, the one its copy with topics is made from). */
+const plainDatabaseUrl = env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const settings = {
-  databaseUrl: env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL,
+  databaseUrl: topics > 0 ? topicsDatabaseUrl(plainDatabaseUrl) : plainDatabaseUrl,
+  topics,
   researchers: Number(env.BENCH_RESEARCHERS ?? 100_000),
   connections: Number(env.BENCH_CONNECTIONS ?? 1_000_000),
   rebuild: env.BENCH_REBUILD === '1',
@@ -145,12 +158,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function ensureFixture(): Promise<void> {
-  await ensureDatabase(settings.databaseUrl);
-  const db = openBenchDatabase(settings.databaseUrl);
+  await ensureDatabase(plainDatabaseUrl);
+  const db = openBenchDatabase(plainDatabaseUrl);
   const size = await fixtureSize(db)
     .catch(() => null)
     .finally(() => db.destroy());
   const wanted = { researchers: settings.researchers, connections: settings.connections };
+  let built = false;
   if (
     !settings.rebuild &&
     size &&
@@ -158,10 +172,21 @@ async function ensureFixture(): Promise<void> {
     size.connections >= wanted.connections
   ) {
     console.log(`fixture: ${size.researchers} researchers, ${size.connections} connections (reused)`);
+  } else {
+    console.log(
+      `fixture: building ${wanted.researchers} researchers and ${wanted.connections} connections...`,
+    );
+    await buildFixture(plainDatabaseUrl, wanted, (s) => console.log(`  ${s}`));
+    built = true;
+  }
+  if (settings.topics <= 0) return;
+  const plainSize = built ? wanted : size!;
+  if (!built && (await topicsFixtureReady(settings.databaseUrl, plainSize, settings.topics))) {
+    console.log(`fixture with about ${settings.topics} research topics each: reused`);
     return;
   }
-  console.log(`fixture: building ${wanted.researchers} researchers and ${wanted.connections} connections...`);
-  await buildFixture(settings.databaseUrl, wanted, (s) => console.log(`  ${s}`));
+  console.log(`fixture: copying it and giving every researcher about ${settings.topics} research topics...`);
+  await buildTopicsFixture(plainDatabaseUrl, settings.topics, (s) => console.log(`  ${s}`));
 }
 
 async function startService(

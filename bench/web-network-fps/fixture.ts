@@ -2,8 +2,8 @@ import { randomItem } from '../lib/random';
 
 /**
  * BENCHMARK FIXTURE, not real data: a generated research network of the size the issue names
- * (2,000 researchers, 10,000 connections), in the shapes GET /api/researchers/network and
- * /api/researchers/network/connections answer. Seeded, so every run draws the same graph.
+ * (2,000 researchers, 10,000 connections), in the shapes GET /api/researchers/network,
+ * /api/researchers/network/connections and /statistics answer (networkStatistics). Seeded, so every run draws the same graph.
  *
  * Connections follow preferential attachment (a few well-connected hubs, many people with a handful
  * of ties) like a real co-authorship network, so node sizes, the High Connections filter and label
@@ -15,10 +15,16 @@ export interface FixtureNode {
   id: string;
   name: string;
   institution: string;
+  /** The first three, as the server sends them, and how many there are. */
   researchInterests: string[];
+  researchInterestCount: number;
   publicationCount: number;
   profileImageUrl: string | null;
+  /** Links per type in the whole fixture (the server's true totals). */
+  connections: Record<'total' | ConnectionType, number>;
 }
+
+type ConnectionType = 'collaboration' | 'project_collaboration' | 'examination' | 'research_group';
 
 export interface FixtureConnection {
   source: string;
@@ -146,7 +152,7 @@ const INTERESTS = [
   'Teacher identity',
   'Workforce readiness',
 ];
-const TYPES: [string, number][] = [
+const TYPES: [ConnectionType, number][] = [
   ['collaboration', 0.4],
   ['project_collaboration', 0.25],
   ['research_group', 0.25],
@@ -155,7 +161,7 @@ const TYPES: [string, number][] = [
 
 const pick = <T>(random: () => number, list: readonly T[]): T => randomItem(list, random);
 
-function pickType(random: () => number): string {
+function pickType(random: () => number): ConnectionType {
   let r = random();
   for (const [type, share] of TYPES) {
     if ((r -= share) < 0) return type;
@@ -178,7 +184,15 @@ export function generateNetwork(
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       name: `${pick(random, FIRST)} ${pick(random, LAST)}`,
       institution: pick(random, INSTITUTIONS),
-      researchInterests: [...interests],
+      researchInterests: [...interests].slice(0, 3),
+      researchInterestCount: interests.size,
+      connections: {
+        total: 0,
+        collaboration: 0,
+        project_collaboration: 0,
+        examination: 0,
+        research_group: 0,
+      },
       publicationCount: Math.floor(random() ** 2 * 90),
       profileImageUrl:
         picture < 0.25
@@ -205,6 +219,10 @@ export function generateNetwork(
     if (seen.has(key)) continue;
     seen.add(key);
     ends.push(a, b);
+    for (const end of [from, to]) {
+      end.connections.total += 1;
+      end.connections[type] += 1;
+    }
     edges.push({
       source: from.id,
       target: to.id,
@@ -220,4 +238,20 @@ export function avatarSvg(index: number): string {
   const hue = (index * 47) % 360;
   const letters = String.fromCharCode(65 + (index % 26)) + String.fromCharCode(65 + ((index * 7) % 26));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue},60%,55%)"/><text x="32" y="41" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
+}
+
+/** GET /api/researchers/network/statistics for the fixture: the spec's formulas over all of it. */
+export function networkStatistics(network: { nodes: FixtureNode[]; connections: FixtureConnection[] }) {
+  const n = network.nodes.length;
+  const e = network.connections.length;
+  const byType = { collaboration: 0, project_collaboration: 0, examination: 0, research_group: 0 };
+  for (const c of network.connections) byType[c.type as ConnectionType] += 1;
+  return {
+    researchers: n,
+    connections: e,
+    averageConnections: n > 0 ? Math.round(((e * 2) / n) * 10) / 10 : 0,
+    density: n < 2 ? 0 : Math.min(100, (e / ((n * (n - 1)) / 2)) * 100),
+    byType,
+    countedAt: new Date(0).toISOString(),
+  };
 }

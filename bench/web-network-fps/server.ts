@@ -1,12 +1,14 @@
 /**
- * The benchmark's web server: the built app (web/dist) with the single-page fallback, and the three
- * calls the network page makes, answered from the fixture. Nothing else of the system runs.
+ * The benchmark's web server: the built app (web/dist) with the single-page fallback, and the
+ * calls the network page makes, answered from the fixture (whatever the page asks: the fixture is
+ * the answer, so a size above the page's limit measures that many researchers), or forwarded to a
+ * real networking service (national.ts). Nothing else of the system runs.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { avatarSvg, type FixtureConnection, type FixtureNode } from './fixture';
+import { avatarSvg, networkStatistics, type FixtureConnection, type FixtureNode } from './fixture';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,12 +36,17 @@ const BENCH_USER = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** Asks the real networking service a network call (path and query as the page sent them). */
+export type NetworkForward = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
+
 export async function startServer(
   distDir: string,
-  network: { nodes: FixtureNode[]; connections: FixtureConnection[] },
+  network: { nodes: FixtureNode[]; connections: FixtureConnection[] } | NetworkForward,
 ): Promise<{ server: Server; baseUrl: string }> {
-  const nodesBody = JSON.stringify(network.nodes);
-  const connectionsBody = JSON.stringify(network.connections);
+  const fixture = typeof network === 'function' ? null : network;
+  const nodesBody = JSON.stringify(fixture?.nodes ?? []);
+  const connectionsBody = JSON.stringify(fixture?.connections ?? []);
+  const statisticsBody = fixture ? JSON.stringify(networkStatistics(fixture)) : '';
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const sendJson = (status: number, body: string) => {
@@ -47,8 +54,16 @@ export async function startServer(
       res.end(body);
     };
     if (url.pathname === '/api/auth/user') return sendJson(200, JSON.stringify(BENCH_USER));
+    if (typeof network === 'function' && url.pathname.startsWith('/api/researchers/network')) {
+      network(url.pathname + url.search).then(
+        ({ status, body }) => sendJson(status, body),
+        (error: unknown) => sendJson(502, JSON.stringify({ error: 'Bad Gateway', message: String(error) })),
+      );
+      return;
+    }
     if (url.pathname === '/api/researchers/network') return sendJson(200, nodesBody);
     if (url.pathname === '/api/researchers/network/connections') return sendJson(200, connectionsBody);
+    if (url.pathname === '/api/researchers/network/statistics') return sendJson(200, statisticsBody);
     if (url.pathname === '/api/notifications/count') return sendJson(200, '{"count":0}');
     if (url.pathname.startsWith('/api/'))
       return sendJson(

@@ -45,3 +45,21 @@ export const RepeatedQuery = z
 export const Timestamp = z
   .union([z.string(), z.date()])
   .transform((v) => (v instanceof Date ? v.toISOString() : v));
+
+/**
+ * The page of a paged list a query asks for: `limit` (1 to `maxLimit`, else a 400 saying so) and
+ * `offset`, both optional; the answer's total comes in the X-Total-Count header.
+ */
+export function listPageQuery(maxLimit: number, defaultLimit: number) {
+  const limitMessage = `limit must be between 1 and ${maxLimit}`;
+  const offsetMessage = 'offset must be a whole number, 0 or more';
+  return z.object({
+    limit: z.coerce
+      .number({ error: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(maxLimit, limitMessage)
+      .default(defaultLimit),
+    offset: z.coerce.number({ error: offsetMessage }).int(offsetMessage).min(0, offsetMessage).default(0),
+  });
+}

@@ -7,6 +7,21 @@ import type { RouteSpec } from './routes';
  */
 export type ResponseSchemas = { readonly [status: number]: z.ZodType };
 
+/**
+ * How a list in an answer stays bounded however large the network grows (the rule every list route
+ * declares; contracts/src/list-bounds.test.ts holds it over the whole catalogue):
+ * - `paged`: the query takes `limit` (or `pageSize`) up to `maxLimit` and `offset` (or `page`), and
+ *   the total comes with the answer (the X-Total-Count header, or a `total` in the body);
+ * - `fixed`: never more than `max` items, for a reason the product sets (`why`).
+ * The list's schema says the same with `.max(...)`, so the service cannot answer more.
+ */
+export type ListBound =
+  | { readonly paged: { readonly maxLimit: number } }
+  | { readonly fixed: { readonly max: number; readonly why: string } };
+
+/** The bound of an answer that is a list, or of each list field of an answer that is an object. */
+export type AnswerBound = ListBound | { readonly fields: Readonly<Record<string, ListBound>> };
+
 /** What every endpoint declares: method, path, who may call it and its schemas. */
 export interface EndpointDefinition extends Omit<RouteSpec, 'auth'> {
   auth: RouteSpec['auth'] | 'internal';
@@ -14,6 +29,8 @@ export interface EndpointDefinition extends Omit<RouteSpec, 'auth'> {
   query?: z.ZodType;
   body?: z.ZodType;
   response: ResponseSchemas;
+  /** Required of every GET whose answer is, or holds, a list: see `ListBound`. */
+  bounded?: AnswerBound;
 }
 
 /**

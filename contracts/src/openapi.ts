@@ -5,6 +5,7 @@ import type { RouteDefinition, RouteDefinitions } from './define-route';
 import { gatewayRoutes } from './gateway/http';
 import { groupsRoutes } from './groups/http';
 import { identityRoutes } from './identity/http';
+import { liveUpdatesRoutes } from './live-updates/http';
 import { networkingRoutes } from './networking/http';
 import { notificationsRoutes } from './notifications/http';
 import { PRODUCT_NAME } from './product';
@@ -21,6 +22,7 @@ export const routeDefinitions: Record<ServiceName, RouteDefinitions> = {
   groups: groupsRoutes,
   notifications: notificationsRoutes,
   admin: adminRoutes,
+  'live-updates': liveUpdatesRoutes,
 };
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };

@@ -8,7 +8,7 @@
 export type RouteAuth = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ServiceName =
-  'identity' | 'profile' | 'networking' | 'projects' | 'groups' | 'notifications' | 'admin';
+  'identity' | 'profile' | 'networking' | 'projects' | 'groups' | 'notifications' | 'admin' | 'live-updates';
 
 export interface RouteSpec {
   method: HttpMethod;

@@ -15,6 +15,7 @@ export const servicePorts = {
   groups: 4005,
   notifications: 4006,
   admin: 4007,
+  'live-updates': 4008,
 } as const satisfies Record<ServiceName | 'gateway', number>;
 
 /** A service's address on this machine, as `npm start` runs it. */

@@ -52,6 +52,13 @@ export const processes: ProcessSpec[] = [
     kind: 'service',
   },
   { name: 'admin', dir: 'services/admin', port: servicePorts.admin, ready: '/readyz', kind: 'service' },
+  {
+    name: 'live-updates',
+    dir: 'services/live-updates',
+    port: servicePorts['live-updates'],
+    ready: '/readyz',
+    kind: 'service',
+  },
   { name: 'gateway', dir: 'services/gateway', port: servicePorts.gateway, ready: '/readyz', kind: 'gateway' },
 ];
 

@@ -74,6 +74,7 @@ function wiringEnv(
     GROUPS_URL: local('groups'),
     NOTIFICATIONS_URL: local('notifications'),
     ADMIN_URL: local('admin'),
+    LIVE_UPDATES_URL: local('live-updates'),
     OIDC_ISSUER_URL:
       base.OIDC_ISSUER_URL ?? (ports['dev-oidc'] ? `http://localhost:${ports['dev-oidc']}` : undefined),
     DEV_OIDC_PORT: String(ports['dev-oidc']),

@@ -113,7 +113,7 @@ describe('compose.dev.yml', () => {
         expect(service('gateway').ports).toEqual([`\${GATEWAY_PORT:-${port}}:${port}`]);
         continue;
       }
-      expect(gateway[`${name.toUpperCase()}_URL`], name).toBe(`http://${name}:${port}`);
+      expect(gateway[`${name.toUpperCase().replaceAll('-', '_')}_URL`], name).toBe(`http://${name}:${port}`);
       expect(prometheus, name).toContain(`{ names: [${name}], type: A, port: ${port},`);
     }
     expect(service('admin').environment!.IDENTITY_URL).toBe(`http://identity:${servicePorts.identity}`);

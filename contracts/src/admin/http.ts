@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import { PersonalDataRow, PersonalDataRows, personalDataRoute } from '../personal-data';
 import { IdParams, Role } from '../common';
 import { defineRoute, type RouteDefinitions } from '../define-route';
+import { textBlock, textLine } from '../plain-text';
+import {
+  AdminMergeResearchInterestBody,
+  AdminRenameResearchInterestBody,
+  AdminResearchInterestList,
+  AdminResearchInterestQuery,
+  ResearchInterestAction,
+  ResearchInterestActionResponse,
+} from './research-interests';
+import { RESEARCH_INTEREST_PAGE_MAX } from '../profile/research-interests';
 
 // ---- Shared pieces ----
 
@@ -58,7 +69,7 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 /** Newest accounts first. */
 export const AdminUserListResponse = z.object({
-  users: z.array(AdminUser),
+  users: z.array(AdminUser).max(ADMIN_PAGE_SIZE_MAX),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
@@ -72,12 +83,30 @@ export const LoginRecord = z.object({
 });
 export type LoginRecord = z.infer<typeof LoginRecord>;
 
-/** `GET /api/admin/users/:id/analytics`: `recentLogins` holds the latest 20, newest first. */
+/** How many sign-ins the analytics panel lists, and the most `limit` asks for. */
+export const RECENT_LOGINS_DEFAULT = 20;
+export const RECENT_LOGINS_MAX = 100;
+
+/** `GET /api/admin/users/:id/analytics` query: how many of the latest sign-ins to list. */
+export const UserAnalyticsQuery = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be between 1 and ${RECENT_LOGINS_MAX}` })
+    .int(`limit must be between 1 and ${RECENT_LOGINS_MAX}`)
+    .min(1, `limit must be between 1 and ${RECENT_LOGINS_MAX}`)
+    .max(RECENT_LOGINS_MAX, `limit must be between 1 and ${RECENT_LOGINS_MAX}`)
+    .default(RECENT_LOGINS_DEFAULT),
+});
+export type UserAnalyticsQuery = z.infer<typeof UserAnalyticsQuery>;
+
+/**
+ * `GET /api/admin/users/:id/analytics`: `recentLogins` holds the latest `limit` (20 unless asked),
+ * newest first; `loginCount` counts them all.
+ */
 export const UserAnalyticsResponse = z.object({
   userId: z.uuid(),
   lastLogin: z.string().nullable(),
   loginCount: z.number().int().min(0),
-  recentLogins: z.array(LoginRecord),
+  recentLogins: z.array(LoginRecord).max(RECENT_LOGINS_MAX),
 });
 export type UserAnalyticsResponse = z.infer<typeof UserAnalyticsResponse>;
 
@@ -96,9 +125,8 @@ export const AdminActionResponse = z.object({
 });
 export type AdminActionResponse = z.infer<typeof AdminActionResponse>;
 
-const emailText = (max: number, name: string) =>
-  z
-    .string()
+const emailText = (max: number, name: string, text: typeof textLine) =>
+  text()
     .nullish()
     .transform((v) => v?.trim() ?? '')
     .pipe(z.string().max(max, `${name} must be at most ${max} characters`));
@@ -106,8 +134,8 @@ const emailText = (max: number, name: string) =>
 /** `POST /api/admin/users/:id/email`: both fields must hold more than white space. */
 export const EmailUserBody = z
   .object({
-    subject: emailText(EMAIL_SUBJECT_MAX, 'The subject'),
-    message: emailText(EMAIL_MESSAGE_MAX, 'The message'),
+    subject: emailText(EMAIL_SUBJECT_MAX, 'The subject', textLine),
+    message: emailText(EMAIL_MESSAGE_MAX, 'The message', textBlock),
   })
   .refine((b) => b.subject.length > 0 && b.message.length > 0, { message: FILL_IN_SUBJECT_AND_MESSAGE });
 export type EmailUserBody = z.infer<typeof EmailUserBody>;
@@ -118,10 +146,19 @@ export const AdminAction = z.enum(['make_admin', 'remove_admin', 'delete_user', 
 export type AdminAction = z.infer<typeof AdminAction>;
 
 /**
- * What the audit log records: administrators' actions, and `orcid_take_over` (an account proved an
- * iD another account had typed; actor = the prover, target = the former holder).
+ * What the audit log records: administrators' actions, `orcid_take_over` (an account proved an
+ * iD another account had typed; actor = the prover, target = the former holder), and what group
+ * leaders do with the members' addresses (actor = the leader, no target user; details name the
+ * group): `group_member_emails_read` (a new leader's first read of the member-email list) and
+ * `group_members_emailed` (a message sent to the members through Research Connect).
  */
-export const AuditAction = z.enum([...AdminAction.options, 'orcid_take_over']);
+export const AuditAction = z.enum([
+  ...AdminAction.options,
+  'orcid_take_over',
+  'group_member_emails_read',
+  'group_members_emailed',
+  ...ResearchInterestAction.options,
+]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 /** `succeeded`, or `refused` when a rule stopped it (own account, last administrator). */
@@ -134,11 +171,15 @@ export const AuditEntry = z.object({
   actorEmail: z.string().nullable(),
   action: AuditAction,
   outcome: AuditOutcome,
-  targetUserId: z.uuid(),
+  /** Null for a group leader's entries (they concern a group, not one user). */
+  targetUserId: z.uuid().nullable(),
   targetEmail: z.string().nullable(),
   /**
    * make/remove admin: {previousRole, role}; email: {emailId, subject}; refusals: {reason};
-   * orcid_take_over: {orcidId, fromProfileId}.
+   * orcid_take_over: {orcidId, fromProfileId}; group_member_emails_read: {groupId, groupName,
+   * shownCount, hiddenCount}; group_members_emailed: {emailId, groupId, groupName, subject,
+   * recipientCount}; research interests: {interestId, name, holderCount} and, for a rename,
+   * newName; for a merge, intoId and intoName.
    */
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
@@ -150,7 +191,7 @@ export const AuditListQuery = AdminPageQuery;
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
 
 export const AuditListResponse = z.object({
-  entries: z.array(AuditEntry),
+  entries: z.array(AuditEntry).max(ADMIN_PAGE_SIZE_MAX),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
@@ -164,6 +205,7 @@ export const adminRoutes = {
     path: '/api/admin/users',
     auth: 'admin',
     query: AdminUserListQuery,
+    bounded: { fields: { users: { paged: { maxLimit: ADMIN_PAGE_SIZE_MAX } } } },
     response: { 200: AdminUserListResponse },
   }),
   userAnalytics: defineRoute({
@@ -171,6 +213,17 @@ export const adminRoutes = {
     path: '/api/admin/users/:id/analytics',
     auth: 'admin',
     params: IdParams,
+    query: UserAnalyticsQuery,
+    bounded: {
+      fields: {
+        recentLogins: {
+          fixed: {
+            max: RECENT_LOGINS_MAX,
+            why: 'the latest `limit` sign-ins (20 unless asked, at most 100); loginCount counts them all',
+          },
+        },
+      },
+    },
     response: { 200: UserAnalyticsResponse },
   }),
   makeAdmin: defineRoute({
@@ -207,6 +260,57 @@ export const adminRoutes = {
     path: '/api/admin/audit',
     auth: 'admin',
     query: AuditListQuery,
+    bounded: { fields: { entries: { paged: { maxLimit: ADMIN_PAGE_SIZE_MAX } } } },
     response: { 200: AuditListResponse },
   }),
+  researchInterests: defineRoute({
+    method: 'GET',
+    path: '/api/admin/research-interests',
+    auth: 'admin',
+    query: AdminResearchInterestQuery,
+    bounded: { fields: { interests: { paged: { maxLimit: RESEARCH_INTEREST_PAGE_MAX } } } },
+    response: { 200: AdminResearchInterestList },
+  }),
+  renameResearchInterest: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/research-interests/:id',
+    auth: 'admin',
+    params: IdParams,
+    body: AdminRenameResearchInterestBody,
+    response: { 200: ResearchInterestActionResponse },
+  }),
+  mergeResearchInterest: defineRoute({
+    method: 'POST',
+    path: '/api/admin/research-interests/:id/merge',
+    auth: 'admin',
+    params: IdParams,
+    body: AdminMergeResearchInterestBody,
+    response: { 200: ResearchInterestActionResponse },
+  }),
+  removeResearchInterest: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/research-interests/:id',
+    auth: 'admin',
+    params: IdParams,
+    response: { 200: ResearchInterestActionResponse },
+  }),
 } satisfies RouteDefinitions;
+
+// ---- Personal data (APP 12: a person takes their data with them) ----
+
+/**
+ * What admin holds about a person: their entry in the user list, the login history administrators
+ * see, and what administrators did to their account (without naming the administrator).
+ */
+export const AdminPersonalData = z.object({
+  user: PersonalDataRow.nullable(),
+  loginHistory: PersonalDataRows,
+  adminActions: PersonalDataRows,
+});
+export type AdminPersonalData = z.infer<typeof AdminPersonalData>;
+
+/** Admin's internal routes: service to service only; the gateway never forwards `/internal`. */
+export const adminInternalRoutes = {
+  /** The gateway, for "Download my data". */
+  personalData: personalDataRoute(AdminPersonalData),
+};

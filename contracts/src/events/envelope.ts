@@ -18,6 +18,7 @@ export const publishingServices = [
   'projects',
   'groups',
   'admin',
+  'notifications',
 ] as const;
 export type PublishingService = (typeof publishingServices)[number];
 

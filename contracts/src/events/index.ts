@@ -3,6 +3,7 @@ import { adminEvents } from '../admin/events';
 import { groupsEvents } from '../groups/events';
 import { identityEvents } from '../identity/events';
 import { networkingEvents } from '../networking/events';
+import { notificationsEvents } from '../notifications/events';
 import { profileEvents } from '../profile/events';
 import { projectsEvents } from '../projects/events';
 
@@ -20,6 +21,7 @@ export const eventSchemas = {
   ...projectsEvents,
   ...groupsEvents,
   ...adminEvents,
+  ...notificationsEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

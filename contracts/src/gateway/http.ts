@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinitions } from '../define-route';
+import { PERSONAL_DATA_PATH } from '../personal-data';
+import { PersonalDataExport } from './personal-data';
 
 /**
  * `GET /api/login`: where to come back to after sign-in, and the account the provider may suggest.
@@ -18,6 +20,21 @@ export const gatewayRoutes = {
   callback: defineRoute({ method: 'GET', path: '/api/callback', auth: 'public', response: {} }),
   /** Ends the session, then the provider's session when it offers that; redirects home. */
   logout: defineRoute({ method: 'GET', path: '/api/logout', auth: 'public', response: {} }),
+  /**
+   * The same from the form of the page a logout link from another site shows instead (the GET
+   * answers that page when `Sec-Fetch-Site` says the navigation began on another site).
+   */
+  logoutConfirmed: defineRoute({ method: 'POST', path: '/api/logout', auth: 'public', response: {} }),
+  /**
+   * "Download my data": everything every service holds about the signed-in person, as one JSON
+   * file (an attachment, never cached); gathered from each service's `personalData` route.
+   */
+  personalData: defineRoute({
+    method: 'GET',
+    path: PERSONAL_DATA_PATH,
+    auth: 'user',
+    response: { 200: PersonalDataExport },
+  }),
   /** The API as OpenAPI 3.1 (contracts/src/openapi.ts), outside production only. */
   docs: defineRoute({
     method: 'GET',

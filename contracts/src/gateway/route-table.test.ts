@@ -38,6 +38,7 @@ describe('the gateway prefix table', () => {
         { prefix: '/api/my-groups', service: 'groups' },
         { prefix: '/api/notifications', service: 'notifications' },
         { prefix: '/api/admin', service: 'admin' },
+        { prefix: '/api/events', service: 'live-updates' },
       ]),
     );
   });

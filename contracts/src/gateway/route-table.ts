@@ -2,6 +2,7 @@ import { adminRoutes } from '../admin/http';
 import { groupsRoutes } from '../groups/http';
 import { gatewayRoutes } from './http';
 import { identityRoutes } from '../identity/http';
+import { liveUpdatesRoutes } from '../live-updates/http';
 import { networkingRoutes } from '../networking/http';
 import { notificationsRoutes } from '../notifications/http';
 import { profileRoutes } from '../profile/http';
@@ -17,6 +18,7 @@ export const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
   groups: Object.values(groupsRoutes),
   notifications: Object.values(notificationsRoutes),
   admin: Object.values(adminRoutes),
+  'live-updates': Object.values(liveUpdatesRoutes),
 };
 
 export interface ProxyPrefix {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PersonalDataRow, personalDataRoute } from '../personal-data';
 import { IdParams, OkReply, Role } from '../common';
 import { defineRoute, type InternalRouteDefinitions, type RouteDefinitions } from '../define-route';
+import { textLine } from '../plain-text';
 import { CURRENT_USER_PATH } from './current-user';
 
 /** `GET /api/auth/user`: the signed-in user. */
@@ -25,8 +27,9 @@ export const OidcLoginBody = z.object({
   issuer: z.string().min(1),
   subject: z.string().min(1),
   email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  // The provider's names are shown to everyone: cleaned like any typed name.
+  firstName: textLine().nullable(),
+  lastName: textLine().nullable(),
   /** Whether the provider vouches for the email (an account with that email is then linked). */
   emailVerified: z.boolean(),
   /** An ORCID iD the provider vouches for, if any. */
@@ -47,6 +50,12 @@ export type SetRoleBody = z.infer<typeof SetRoleBody>;
 
 export const DeleteUserBody = z.object({ actorUserId: z.uuid().nullable() });
 export type DeleteUserBody = z.infer<typeof DeleteUserBody>;
+
+// ---- Personal data (APP 12: a person takes their data with them) ----
+
+/** What identity holds about a person: their account. */
+export const IdentityPersonalData = z.object({ account: PersonalDataRow.nullable() });
+export type IdentityPersonalData = z.infer<typeof IdentityPersonalData>;
 
 /** Identity's internal routes: service to service only; the gateway never forwards `/internal`. */
 export const identityInternalRoutes = {
@@ -84,6 +93,8 @@ export const identityInternalRoutes = {
     body: DeleteUserBody,
     response: { 200: OkReply },
   }),
+  /** The gateway, for "Download my data". */
+  personalData: personalDataRoute(IdentityPersonalData),
 } satisfies InternalRouteDefinitions;
 
 /** Every public identity endpoint (see `defineRoute`); the internal ones are in `identityInternalRoutes`. */

@@ -12,3 +12,9 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
  * because of a conflict of interest (never who they are).
  */
 export const CONFLICTS_HIDDEN_HEADER = 'x-conflicts-hidden';
+
+/**
+ * On Discover Researchers, when 0% matches are not asked for: how many researchers share none of
+ * my interests or FoR codes and are therefore not listed (the filters applied; never who).
+ */
+export const UNMATCHED_HIDDEN_HEADER = 'x-unmatched-hidden';

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { PersonalDataRow, PersonalDataRows, personalDataRoute } from '../personal-data';
 import { IdParams, OkReply, QueryBoolean, RepeatedQuery } from '../common';
 import { defineRoute, type RouteDefinitions } from '../define-route';
+import { textBlock, textLine } from '../plain-text';
 import { CitationMetrics } from '../profile/citation-metrics';
 import { RecentPublication } from '../profile/events';
 import { ConnectionStatus, ConnectionType } from './events';
+import { MAX_MATCH_REASONS, MatchReason } from './match-reasons';
 
-export { CONFLICTS_HIDDEN_HEADER, TOTAL_COUNT_HEADER } from './headers';
+export { CONFLICTS_HIDDEN_HEADER, TOTAL_COUNT_HEADER, UNMATCHED_HIDDEN_HEADER } from './headers';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -44,6 +47,10 @@ export const ForCodeQuery = RepeatedQuery.pipe(
   z.array(z.string().regex(/^\d{2}(?:\d{2}){0,2}$/, 'FoR codes have 2, 4 or 6 digits')).max(50),
 );
 
+/** A page of someone's connections or requests: a senior researcher's run to thousands. */
+export const PERSONAL_LIST_MAX_LIMIT = 100;
+export const PERSONAL_LIST_DEFAULT_LIMIT = 50;
+
 // ---------------------------------------------------------------------------------------------
 // Connections: /api/academic-connections*, /api/academic-requests/clear
 // ---------------------------------------------------------------------------------------------
@@ -56,7 +63,7 @@ export const CreateConnectionBody = z
   .object({
     targetProfileId: z.uuid({ message: 'targetProfileId must be a UUID' }).optional(),
     targetUserId: z.uuid({ message: 'targetUserId must be a UUID' }).optional(),
-    message: z.string().trim().max(2000, 'Message must be at most 2000 characters').nullable().optional(),
+    message: textBlock().trim().max(2000, 'Message must be at most 2000 characters').nullable().optional(),
   })
   .refine((b) => Boolean(b.targetProfileId) !== Boolean(b.targetUserId), {
     message: 'Give either targetProfileId or targetUserId',
@@ -95,7 +102,7 @@ export const MyConnection = z.object({
   connectedAt: z.string(),
 });
 export type MyConnection = z.infer<typeof MyConnection>;
-export const MyConnectionsResponse = z.array(MyConnection);
+export const MyConnectionsResponse = z.array(MyConnection).max(PERSONAL_LIST_MAX_LIMIT);
 export type MyConnectionsResponse = z.infer<typeof MyConnectionsResponse>;
 
 /**
@@ -136,7 +143,7 @@ export const ConnectionRequest = z.object({
   metadata: ConnectionMetadata,
 });
 export type ConnectionRequest = z.infer<typeof ConnectionRequest>;
-export const ConnectionRequestsResponse = z.array(ConnectionRequest);
+export const ConnectionRequestsResponse = z.array(ConnectionRequest).max(PERSONAL_LIST_MAX_LIMIT);
 export type ConnectionRequestsResponse = z.infer<typeof ConnectionRequestsResponse>;
 
 /** `DELETE /api/academic-requests/clear`: requests to me that were pending or declined are removed. */
@@ -192,7 +199,18 @@ export const SimilarResearchersQuery = z.object({
 });
 export type SimilarResearchersQuery = z.infer<typeof SimilarResearchersQuery>;
 
-export const ConnectionStatusForViewer = z.enum(['connected', 'pending_sent', 'pending_received', 'none']);
+/**
+ * Where I stand with a researcher. 'not_possible_yet': I may not send them a connection request
+ * for now (they declined my last one recently). It says no more than that: never that they
+ * declined, nor until when.
+ */
+export const ConnectionStatusForViewer = z.enum([
+  'connected',
+  'pending_sent',
+  'pending_received',
+  'not_possible_yet',
+  'none',
+]);
 export type ConnectionStatusForViewer = z.infer<typeof ConnectionStatusForViewer>;
 
 export const SimilarResearcher = z.object({
@@ -210,6 +228,8 @@ export const SimilarResearcher = z.object({
   classificationCodes: z.array(z.string()),
   /** 0..1; see the networking service README for the formula. */
   matchScore: z.number().min(0).max(1),
+  /** What we share, strongest first (at most three; none for a researcher sharing nothing). */
+  matchReasons: z.array(MatchReason).max(MAX_MATCH_REASONS).optional(),
   connectionStatus: ConnectionStatusForViewer,
   /** The research-interest connection between us (to accept, decline or remove it), if any. */
   connectionId: z.uuid().nullable(),
@@ -220,7 +240,7 @@ export const SimilarResearcher = z.object({
   citationMetrics: CitationMetrics.nullable().optional(),
 });
 export type SimilarResearcher = z.infer<typeof SimilarResearcher>;
-export const SimilarResearchersResponse = z.array(SimilarResearcher);
+export const SimilarResearchersResponse = z.array(SimilarResearcher).max(100);
 export type SimilarResearchersResponse = z.infer<typeof SimilarResearchersResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +260,60 @@ export const FinderQuery = z.object({
 });
 export type FinderQuery = z.infer<typeof FinderQuery>;
 
+// ---------------------------------------------------------------------------------------------
+// A person's own lists: connections, requests (paged, newest first, total in TOTAL_COUNT_HEADER)
+// ---------------------------------------------------------------------------------------------
+
+/** The most people a list can be narrowed to at once (a page of finder cards). */
+export const PERSONAL_LIST_MAX_PEOPLE = 50;
+
+const personalListQuery = {
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, `limit must be between 1 and ${PERSONAL_LIST_MAX_LIMIT}`)
+    .max(PERSONAL_LIST_MAX_LIMIT, `limit must be between 1 and ${PERSONAL_LIST_MAX_LIMIT}`)
+    .default(PERSONAL_LIST_DEFAULT_LIMIT),
+  offset: ListOffset,
+  /** Part of the other person's name, any case. */
+  search: SearchKeyword.trim().optional(),
+  /** Only rows with these people (their user or profile ids): whether I am connected to, or asked, them. */
+  people: RepeatedQuery.pipe(
+    z
+      .array(z.uuid('people must be user or profile ids'))
+      .max(PERSONAL_LIST_MAX_PEOPLE, `people takes at most ${PERSONAL_LIST_MAX_PEOPLE} ids`),
+  ),
+};
+
+/** `GET /api/academic-connections`: a page of my accepted connections. */
+export const MyConnectionsQuery = z.object(personalListQuery);
+export type MyConnectionsQuery = z.infer<typeof MyConnectionsQuery>;
+
+/** `GET /api/academic-connections/requests`: a page of requests, both directions unless narrowed. */
+export const ConnectionRequestsQuery = z.object({
+  ...personalListQuery,
+  direction: z
+    .enum(['incoming', 'outgoing'], { error: "direction must be 'incoming' or 'outgoing'" })
+    .optional(),
+  type: ConnectionType.optional(),
+  /** One status or several (`?status=pending&status=rejected`). */
+  status: RepeatedQuery.pipe(z.array(ConnectionStatus).max(3)),
+  /** Only this request (a notification's): whether it is still there, and its state. */
+  id: z.uuid('id must be a request id').optional(),
+});
+export type ConnectionRequestsQuery = z.infer<typeof ConnectionRequestsQuery>;
+
+/** `GET /api/phd-supervisor-requests` and `/api/phd-examiner-requests`: a page of mine. */
+export const OutgoingRequestsQuery = z.object({
+  ...personalListQuery,
+  status: z
+    .enum(['pending', 'accepted', 'declined'], {
+      error: "status must be 'pending', 'accepted' or 'declined'",
+    })
+    .optional(),
+});
+export type OutgoingRequestsQuery = z.infer<typeof OutgoingRequestsQuery>;
+
 export const SupervisorResult = z.object({
   /** The researcher's profile id. */
   id: z.uuid(),
@@ -254,7 +328,7 @@ export const SupervisorResult = z.object({
   classificationCodes: z.array(z.string()),
 });
 export type SupervisorResult = z.infer<typeof SupervisorResult>;
-export const SupervisorResultsResponse = z.array(SupervisorResult);
+export const SupervisorResultsResponse = z.array(SupervisorResult).max(50);
 export type SupervisorResultsResponse = z.infer<typeof SupervisorResultsResponse>;
 
 export const ExaminerResult = z.object({
@@ -277,23 +351,22 @@ export const ExaminerResult = z.object({
   citationMetrics: CitationMetrics.nullable().optional(),
 });
 export type ExaminerResult = z.infer<typeof ExaminerResult>;
-export const ExaminerResultsResponse = z.array(ExaminerResult);
+export const ExaminerResultsResponse = z.array(ExaminerResult).max(50);
 export type ExaminerResultsResponse = z.infer<typeof ExaminerResultsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Supervisor and examiner requests
 // ---------------------------------------------------------------------------------------------
 
-const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+const required = (message: string, max: number, label: string, text: typeof textLine = textLine) =>
+  text({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /** `POST /api/phd-supervisor-requests`. supervisorId is the supervisor's profile id (or user id). */
 export const CreateSupervisorRequestBody = z.object({
   supervisorId: z.uuid({ error: 'supervisorId must be a UUID' }),
   thesisTitle: required('Thesis title is required', 500, 'Thesis title'),
   researchArea: required('Research area is required', 300, 'Research area'),
-  message: z
-    .string({ error: 'Message must be at least 10 characters' })
+  message: textBlock({ error: 'Message must be at least 10 characters' })
     .trim()
     .min(10, 'Message must be at least 10 characters')
     .max(5000, 'Message must be at most 5000 characters'),
@@ -305,7 +378,7 @@ export const CreateExaminerRequestBody = z.object({
   examinerId: z.uuid({ error: 'examinerId must be a UUID' }),
   thesisTitle: required('Thesis title is required', 500, 'Thesis title'),
   researchArea: required('Research area is required', 300, 'Research area'),
-  message: required('Message is required', 5000, 'Message'),
+  message: required('Message is required', 5000, 'Message', textBlock),
 });
 export type CreateExaminerRequestBody = z.infer<typeof CreateExaminerRequestBody>;
 
@@ -329,7 +402,9 @@ export const OutgoingSupervisorRequest = z.object({
   requestMessage: z.string(),
 });
 export type OutgoingSupervisorRequest = z.infer<typeof OutgoingSupervisorRequest>;
-export const OutgoingSupervisorRequestsResponse = z.array(OutgoingSupervisorRequest);
+export const OutgoingSupervisorRequestsResponse = z
+  .array(OutgoingSupervisorRequest)
+  .max(PERSONAL_LIST_MAX_LIMIT);
 export type OutgoingSupervisorRequestsResponse = z.infer<typeof OutgoingSupervisorRequestsResponse>;
 
 /** `GET /api/phd-examiner-requests` items (and the answer to creating one). */
@@ -349,27 +424,12 @@ export const OutgoingExaminerRequest = z.object({
   requestMessage: z.string(),
 });
 export type OutgoingExaminerRequest = z.infer<typeof OutgoingExaminerRequest>;
-export const OutgoingExaminerRequestsResponse = z.array(OutgoingExaminerRequest);
+export const OutgoingExaminerRequestsResponse = z.array(OutgoingExaminerRequest).max(PERSONAL_LIST_MAX_LIMIT);
 export type OutgoingExaminerRequestsResponse = z.infer<typeof OutgoingExaminerRequestsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Network graph: GET /api/researchers/network, GET /api/researchers/network/connections
 // ---------------------------------------------------------------------------------------------
-
-export const NetworkNode = z.object({
-  /** The researcher's profile id (edges name these). */
-  id: z.uuid(),
-  userId: z.uuid(),
-  name: z.string(),
-  /** 'Unknown Institution' when the profile names none. */
-  institution: z.string(),
-  researchInterests: z.array(z.string()),
-  publicationCount: z.number().int(),
-  profileImageUrl: z.string().nullable(),
-});
-export type NetworkNode = z.infer<typeof NetworkNode>;
-export const NetworkNodesResponse = z.array(NetworkNode);
-export type NetworkNodesResponse = z.infer<typeof NetworkNodesResponse>;
 
 export const NetworkEdgeType = z.enum([
   'collaboration',
@@ -378,6 +438,111 @@ export const NetworkEdgeType = z.enum([
   'research_group',
 ]);
 export type NetworkEdgeType = z.infer<typeof NetworkEdgeType>;
+
+/** A researcher's links per type in the whole network (not only among the researchers shown). */
+export const NetworkDegrees = z.object({
+  total: z.number().int().nonnegative(),
+  collaboration: z.number().int().nonnegative(),
+  project_collaboration: z.number().int().nonnegative(),
+  examination: z.number().int().nonnegative(),
+  research_group: z.number().int().nonnegative(),
+});
+export type NetworkDegrees = z.infer<typeof NetworkDegrees>;
+
+export const NetworkNode = z.object({
+  /** The researcher's profile id (edges name these). */
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  /** 'Unknown Institution' when the profile names none. */
+  institution: z.string(),
+  /** The first three research areas (what Node Details shows), and how many there are in all. */
+  researchInterests: z.array(z.string()).max(3),
+  researchInterestCount: z.number().int().nonnegative(),
+  publicationCount: z.number().int(),
+  profileImageUrl: z.string().nullable(),
+  connections: NetworkDegrees,
+});
+export type NetworkNode = z.infer<typeof NetworkNode>;
+export const networkLimits = {
+  /** Researchers in one answer when the page asks for no other number. */
+  defaultNodes: 2000,
+  maxNodes: 5000,
+  /** Edges among them, the strongest first: a clique of a big group would otherwise be millions. */
+  maxEdges: 30_000,
+  searchLength: 200,
+} as const;
+
+export const NetworkNodesResponse = z.array(NetworkNode).max(networkLimits.maxNodes);
+export type NetworkNodesResponse = z.infer<typeof NetworkNodesResponse>;
+
+/** Spec thresholds of the filter: more than 10 connections; more than 25 publications. */
+export const NetworkFilter = z.enum(['high-connections', 'prolific']);
+export type NetworkFilter = z.infer<typeof NetworkFilter>;
+
+/**
+ * Which researchers the network page shows: the best-connected (by the chosen types) of those who
+ * match, at most `limit`. Both network calls take the same query and agree on who is shown.
+ */
+export const NetworkQuery = z.object({
+  /** Name, institution or research area, case-insensitive, anywhere in the network. */
+  search: z
+    .string()
+    .trim()
+    .max(networkLimits.searchLength, {
+      error: `Search must be at most ${networkLimits.searchLength} characters`,
+    })
+    .optional(),
+  filter: NetworkFilter.optional(),
+  /** Comma-separated connection types (all four when absent). */
+  types: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return [...NetworkEdgeType.options];
+      const types = v.split(',').map((t) => t.trim());
+      const unknown = types.filter((t) => !NetworkEdgeType.options.includes(t as NetworkEdgeType));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown connection type: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(types)] as NetworkEdgeType[];
+    }),
+  /** A researcher's profile id: their network, `depth` links out. */
+  focus: z.uuid({ error: 'focus must be a profile id' }).optional(),
+  depth: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'depth must be 1 or 2' })
+    .max(2, { error: 'depth must be 1 or 2' })
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'limit must be at least 1' })
+    .max(networkLimits.maxNodes, { error: `limit must be at most ${networkLimits.maxNodes}` })
+    .default(networkLimits.defaultNodes),
+});
+export type NetworkQuery = z.infer<typeof NetworkQuery>;
+
+/** The whole network's figures, by the spec's formulas, and per connection type. */
+export const NetworkStatistics = z.object({
+  researchers: z.number().int().nonnegative(),
+  connections: z.number().int().nonnegative(),
+  /** edges * 2 / nodes, to one decimal. */
+  averageConnections: z.number().nonnegative(),
+  /** edges over n(n-1)/2 as a percentage, 0-100; 0 with fewer than 2 researchers. */
+  density: z.number().min(0).max(100),
+  byType: z.object({
+    collaboration: z.number().int().nonnegative(),
+    project_collaboration: z.number().int().nonnegative(),
+    examination: z.number().int().nonnegative(),
+    research_group: z.number().int().nonnegative(),
+  }),
+  /** When the figures were counted (they follow changes within a minute). */
+  countedAt: z.string(),
+});
+export type NetworkStatistics = z.infer<typeof NetworkStatistics>;
 
 export const NetworkEdge = z.object({
   /** Profile ids of the two researchers (one edge per pair and type). */
@@ -388,7 +553,7 @@ export const NetworkEdge = z.object({
   strength: z.number().int().min(1),
 });
 export type NetworkEdge = z.infer<typeof NetworkEdge>;
-export const NetworkEdgesResponse = z.array(NetworkEdge);
+export const NetworkEdgesResponse = z.array(NetworkEdge).max(networkLimits.maxEdges);
 export type NetworkEdgesResponse = z.infer<typeof NetworkEdgesResponse>;
 
 /** The addressee answering a request of any kind (connection, supervisor, examiner). */
@@ -405,6 +570,8 @@ export const networkingRoutes = {
     method: 'GET',
     path: '/api/academic-connections',
     auth: 'user',
+    query: MyConnectionsQuery,
+    bounded: { paged: { maxLimit: PERSONAL_LIST_MAX_LIMIT } },
     response: { 200: MyConnectionsResponse },
   }),
   /** 201 a new request; 200 when it accepted the target's pending request to the caller instead. */
@@ -419,6 +586,8 @@ export const networkingRoutes = {
     method: 'GET',
     path: '/api/academic-connections/requests',
     auth: 'user',
+    query: ConnectionRequestsQuery,
+    bounded: { paged: { maxLimit: PERSONAL_LIST_MAX_LIMIT } },
     response: { 200: ConnectionRequestsResponse },
   }),
   /** A page; the total is in `TOTAL_COUNT_HEADER`. */
@@ -427,6 +596,7 @@ export const networkingRoutes = {
     path: '/api/academic-connections/similar',
     auth: 'user',
     query: SimilarResearchersQuery,
+    bounded: { paged: { maxLimit: 100 } },
     response: { 200: SimilarResearchersResponse },
   }),
   respond: defineRoute({
@@ -457,12 +627,15 @@ export const networkingRoutes = {
     path: '/api/phd-supervisors',
     auth: 'public',
     query: FinderQuery,
+    bounded: { paged: { maxLimit: 50 } },
     response: { 200: SupervisorResultsResponse },
   }),
   outgoingSupervisorRequests: defineRoute({
     method: 'GET',
     path: '/api/phd-supervisor-requests',
     auth: 'user',
+    query: OutgoingRequestsQuery,
+    bounded: { paged: { maxLimit: PERSONAL_LIST_MAX_LIMIT } },
     response: { 200: OutgoingSupervisorRequestsResponse },
   }),
   requestSupervisor: defineRoute({
@@ -478,12 +651,15 @@ export const networkingRoutes = {
     path: '/api/phd-examiners',
     auth: 'public',
     query: FinderQuery,
+    bounded: { paged: { maxLimit: 50 } },
     response: { 200: ExaminerResultsResponse },
   }),
   outgoingExaminerRequests: defineRoute({
     method: 'GET',
     path: '/api/phd-examiner-requests',
     auth: 'user',
+    query: OutgoingRequestsQuery,
+    bounded: { paged: { maxLimit: PERSONAL_LIST_MAX_LIMIT } },
     response: { 200: OutgoingExaminerRequestsResponse },
   }),
   requestExaminer: defineRoute({
@@ -497,12 +673,54 @@ export const networkingRoutes = {
     method: 'GET',
     path: '/api/researchers/network',
     auth: 'user',
+    query: NetworkQuery,
+    bounded: {
+      fixed: { max: networkLimits.maxNodes, why: 'the best-connected that match, at most `limit` (5,000)' },
+    },
     response: { 200: NetworkNodesResponse },
   }),
   networkEdges: defineRoute({
     method: 'GET',
     path: '/api/researchers/network/connections',
     auth: 'user',
+    query: NetworkQuery,
+    bounded: {
+      fixed: {
+        max: networkLimits.maxEdges,
+        why: 'the edges among the researchers shown, the strongest first',
+      },
+    },
     response: { 200: NetworkEdgesResponse },
   }),
+  networkStatistics: defineRoute({
+    method: 'GET',
+    path: '/api/researchers/network/statistics',
+    auth: 'user',
+    response: { 200: NetworkStatistics },
+  }),
 } satisfies RouteDefinitions;
+
+// ---- Personal data (APP 12: a person takes their data with them) ----
+
+/**
+ * What networking holds about a person: their name and email, their researcher entry, the
+ * connections and supervisor and examiner requests they sent or received, the declines that hold
+ * back a repeat, and the project and group memberships the graph draws.
+ */
+export const NetworkingPersonalData = z.object({
+  person: PersonalDataRow.nullable(),
+  researcher: PersonalDataRow.nullable(),
+  /** The DOIs and years of their publications, which conflict-of-interest checks compare. */
+  researcherPublications: PersonalDataRows,
+  connectionsAndRequests: PersonalDataRows,
+  requestDeclines: PersonalDataRows,
+  projectMemberships: PersonalDataRows,
+  groupMemberships: PersonalDataRows,
+});
+export type NetworkingPersonalData = z.infer<typeof NetworkingPersonalData>;
+
+/** Networking's internal routes: service to service only; the gateway never forwards `/internal`. */
+export const networkingInternalRoutes = {
+  /** The gateway, for "Download my data". */
+  personalData: personalDataRoute(NetworkingPersonalData),
+};

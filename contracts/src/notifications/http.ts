@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonalDataRow, PersonalDataRows, personalDataRoute } from '../personal-data';
 import { ErrorReply, IdParams } from '../common';
 import { defineRoute, type RouteDefinitions } from '../define-route';
 
@@ -15,6 +16,8 @@ import { defineRoute, type RouteDefinitions } from '../define-route';
  * - project_member_joined: someone joined a project you own (relatedProjectId)
  * - project_completed: a project you are a member of was marked complete (relatedProjectId)
  * - group_member_joined: someone joined a research group you lead
+ * - group_leader_added: another member became a leader of a research group you lead
+ * - group_message: a leader's message to a group you belong to, sent through Research Connect
  * - admin_message: a message from an administrator (title = subject, message = body)
  * - orcid_link_taken_over: another account proved the ORCID iD you had typed; your own entries stay
  */
@@ -30,6 +33,8 @@ export const NotificationType = z.enum([
   'project_member_joined',
   'project_completed',
   'group_member_joined',
+  'group_leader_added',
+  'group_message',
   'admin_message',
   'orcid_link_taken_over',
 ]);
@@ -51,17 +56,19 @@ export const NotificationResponse = z.object({
 export type NotificationResponse = z.infer<typeof NotificationResponse>;
 
 /** `GET /api/notifications`: the user's notifications, newest first. */
+/** The newest notifications a list holds at most; older ones stay for the count and the digests. */
+export const NOTIFICATION_LIST_MAX = 500;
 export const NotificationListQuery = z.object({
   limit: z.coerce
     .number({ message: 'Limit must be a number' })
     .int('Limit must be a whole number')
     .min(1, 'Limit must be at least 1')
-    .max(500, 'Limit must be at most 500')
+    .max(NOTIFICATION_LIST_MAX, `Limit must be at most ${NOTIFICATION_LIST_MAX}`)
     .default(100),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
-export const NotificationListResponse = z.array(NotificationResponse);
+export const NotificationListResponse = z.array(NotificationResponse).max(NOTIFICATION_LIST_MAX);
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
 /** `GET /api/notifications/count`: how many are unread. */
@@ -110,6 +117,7 @@ export const notificationsRoutes = {
     path: '/api/notifications',
     auth: 'user',
     query: NotificationListQuery,
+    bounded: { fixed: { max: NOTIFICATION_LIST_MAX, why: 'the newest `limit` notifications, at most 500' } },
     response: { 200: NotificationListResponse },
   }),
   count: defineRoute({
@@ -168,3 +176,19 @@ export const notificationsRoutes = {
     },
   }),
 } satisfies RouteDefinitions;
+
+// ---- Personal data (APP 12: a person takes their data with them) ----
+
+/** What notifications holds about a person: where mail goes, their email settings, their notifications. */
+export const NotificationsPersonalData = z.object({
+  recipient: PersonalDataRow.nullable(),
+  emailSettings: PersonalDataRow.nullable(),
+  notifications: PersonalDataRows,
+});
+export type NotificationsPersonalData = z.infer<typeof NotificationsPersonalData>;
+
+/** Notifications' internal routes: service to service only; the gateway never forwards `/internal`. */
+export const notificationsInternalRoutes = {
+  /** The gateway, for "Download my data". */
+  personalData: personalDataRoute(NotificationsPersonalData),
+};

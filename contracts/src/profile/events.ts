@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CitationMetrics } from './citation-metrics';
+import { ResearchTopics, WorkTopic } from './research-topics';
 
-export const PublicationRef = z.object({ doi: z.string(), year: z.number().int().nullable() });
+export const PublicationRef = z.object({
+  doi: z.string(),
+  year: z.number().int().nullable(),
+  /** The work's authors as OpenAlex lists them (short ids, "A5023888391"); absent: not known. */
+  openAlexAuthorIds: z.array(z.string()).optional(),
+  /** The work's OpenAlex topics, primary first; absent: not known. */
+  topics: z.array(WorkTopic).optional(),
+});
 export const RecentPublication = z.object({
   title: z.string(),
   journal: z.string().nullable(),
@@ -40,6 +48,10 @@ export const ProfileSnapshot = z.object({
   hIndex: z.number().int().nonnegative(),
   /** Citation figures from OpenAlex; null or absent (events before them): no citation data. */
   citationMetrics: CitationMetrics.nullable().optional(),
+  /** The researcher's OpenAlex author (short id); null or absent: OpenAlex has none (or not asked). */
+  openAlexAuthorId: z.string().nullable().optional(),
+  /** What they publish on, from OpenAlex; null or absent: no OpenAlex author, so no topics. */
+  researchTopics: ResearchTopics.nullable().optional(),
   /** Earliest year of a publication or affiliation; consumers derive years of experience. */
   careerStartYear: z.number().int().nullable(),
   /** Up to five most recent publications, newest first. */

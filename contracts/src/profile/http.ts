@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { IdParams, OkReply } from '../common';
+import { PersonalDataRow, PersonalDataRows, personalDataRoute } from '../personal-data';
+import { IdParams, OkReply, listPageQuery } from '../common';
 import { defineRoute, type RouteDefinitions } from '../define-route';
+import { textBlock, textLine } from '../plain-text';
 import { CitationMetrics } from './citation-metrics';
 import { OrcidId } from './orcid-id';
+import {
+  ResearchTopicVisibilityBody,
+  ResearchTopicVisibilityResponse,
+  ResearchTopics,
+} from './research-topics';
 
 // ---- Reference data ----
 
@@ -17,7 +24,9 @@ export const ForCode = z.object({
 export type ForCode = z.infer<typeof ForCode>;
 
 /** `GET /api/classification-codes/for`: all 2,203 codes, ordered by code. */
-export const ForCodeListResponse = z.array(ForCode);
+/** ANZSRC 2020 has 2,203 Fields of Research codes (23 divisions, 213 groups, 1,967 fields). */
+export const FOR_CODE_COUNT = 2203;
+export const ForCodeListResponse = z.array(ForCode).max(FOR_CODE_COUNT);
 export type ForCodeListResponse = z.infer<typeof ForCodeListResponse>;
 
 /** A FoR code as attached to a profile. */
@@ -27,7 +36,35 @@ export type ProfileForCode = z.infer<typeof ProfileForCode>;
 export const ResearchInterest = z.object({ id: z.uuid(), name: z.string() });
 export type ResearchInterest = z.infer<typeof ResearchInterest>;
 
-export const ResearchInterestListResponse = z.array(ResearchInterest);
+/** The most interests one profile holds (`POST /api/profile/research-interests` refuses more). */
+export const MAX_INTERESTS_PER_PROFILE = 50;
+/** A profile's own interests, in its order: never more than it may choose. */
+export const ProfileResearchInterests = z.array(ResearchInterest).max(MAX_INTERESTS_PER_PROFILE);
+
+/** The picker's suggestions: at most this many names match what the person typed. */
+export const RESEARCH_INTEREST_SUGGESTIONS_MAX = 20;
+
+/**
+ * `GET /api/research-interests`: the picker's suggestions, never the whole shared list (60,000 names
+ * at national size). `search` matches part of a name, ignoring case (names starting with it first,
+ * then by name); without it the first names in name order. The person's own interests come with
+ * their profile, not from here.
+ */
+export const ResearchInterestsQuery = z.object({
+  search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
+  limit: z.coerce
+    .number({ error: `limit must be between 1 and ${RESEARCH_INTEREST_SUGGESTIONS_MAX}` })
+    .int()
+    .min(1, `limit must be between 1 and ${RESEARCH_INTEREST_SUGGESTIONS_MAX}`)
+    .max(
+      RESEARCH_INTEREST_SUGGESTIONS_MAX,
+      `limit must be between 1 and ${RESEARCH_INTEREST_SUGGESTIONS_MAX}`,
+    )
+    .default(RESEARCH_INTEREST_SUGGESTIONS_MAX),
+});
+export type ResearchInterestsQuery = z.infer<typeof ResearchInterestsQuery>;
+
+export const ResearchInterestListResponse = z.array(ResearchInterest).max(RESEARCH_INTEREST_SUGGESTIONS_MAX);
 export type ResearchInterestListResponse = z.infer<typeof ResearchInterestListResponse>;
 
 export const ClassificationCodes = z.object({
@@ -124,8 +161,10 @@ export const Profile = z.object({
   /** The researcher's choice: their email address is shown to signed-in members (the default), or to nobody. */
   emailVisibleToMembers: z.boolean(),
   researchStatement: z.string().nullable(),
-  researchInterests: z.array(ResearchInterest),
+  researchInterests: ProfileResearchInterests,
   classificationCodes: ClassificationCodes,
+  /** What they publish on, from OpenAlex, with source and date; null: no OpenAlex author (no topics). */
+  researchTopics: ResearchTopics.nullable().optional(),
   lastSynced: z.string().nullable(),
   /** True while the record could not be imported yet and is being retried (ORCID did not answer). */
   orcidImportPending: z.boolean(),
@@ -147,14 +186,31 @@ export const ProfileStats = z.object({
 });
 export type ProfileStats = z.infer<typeof ProfileStats>;
 
+/**
+ * The most affiliations, educations or awards one profile sends (each list separately), whether on
+ * /profile or on a researcher's page. Real ORCID records hold a few dozen at most (a long career's
+ * employments, degrees and prizes), so a page never needs more; a record with more shows its first
+ * 100 in the list's order (current and newest first) and `stats` still counts them all.
+ */
+export const ORCID_RECORD_LIST_MAX = 100;
+export const ORCID_RECORD_LIST_WHY =
+  'ORCID records hold a few dozen affiliations, educations or awards at most; past 100, the first 100 (current and newest first) are sent and stats counts them all';
+
+/**
+ * The publications `GET /api/profile` sends: the newest 20 (a prolific researcher has 1,900). The
+ * Publications tab reads on, page by page, from `GET /api/researcher/:userId/publications`;
+ * `stats.publications` is the true count.
+ */
+export const PROFILE_PUBLICATIONS_MAX = 20;
+
 /** `GET /api/profile`: the signed-in user's own profile with everything its tabs show. */
 export const ProfileResponse = z.object({
   profile: Profile,
   stats: ProfileStats,
-  education: z.array(Education),
-  awards: z.array(Award),
-  publications: z.array(Publication),
-  affiliations: z.array(Affiliation),
+  education: z.array(Education).max(ORCID_RECORD_LIST_MAX),
+  awards: z.array(Award).max(ORCID_RECORD_LIST_MAX),
+  publications: z.array(Publication).max(PROFILE_PUBLICATIONS_MAX),
+  affiliations: z.array(Affiliation).max(ORCID_RECORD_LIST_MAX),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
@@ -197,7 +253,7 @@ export type ConfirmOrcidBody = z.infer<typeof ConfirmOrcidBody>;
 
 /** `GET /api/profile/:id/research-data`. */
 export const ResearchDataResponse = z.object({
-  researchInterests: z.array(ResearchInterest),
+  researchInterests: ProfileResearchInterests,
   classificationCodes: ClassificationCodes,
 });
 export type ResearchDataResponse = z.infer<typeof ResearchDataResponse>;
@@ -241,19 +297,34 @@ export type ClassificationCodesResponse = z.infer<typeof ClassificationCodesResp
 export const RESEARCH_INTEREST_REQUIRED = 'Research interest name is required';
 export const RESEARCH_INTEREST_MAX = 100;
 
-/** `POST /api/research-interests`: adds a name to the shared list (or returns the one already there). */
-export const CreateResearchInterestBody = z.object({
-  name: z
-    .string({ error: RESEARCH_INTEREST_REQUIRED })
-    .trim()
-    .min(1, { error: RESEARCH_INTEREST_REQUIRED, abort: true })
-    .max(RESEARCH_INTEREST_MAX, {
-      error: `A research interest can be at most ${RESEARCH_INTEREST_MAX} characters`,
-    }),
-});
-export type CreateResearchInterestBody = z.infer<typeof CreateResearchInterestBody>;
+export const RESEARCH_INTEREST_MARKUP = 'A research interest cannot contain < or >';
+export const RESEARCH_INTEREST_NEEDS_WORD = 'A research interest needs at least one letter or digit';
+/** How many new interests one person may add to the shared list in 24 hours. */
+export const RESEARCH_INTERESTS_PER_DAY = 20;
+export const RESEARCH_INTEREST_DAILY_LIMIT = `You can add up to ${RESEARCH_INTERESTS_PER_DAY} new research interests a day. Choose from the list, or add more tomorrow.`;
 
-export const MAX_INTERESTS_PER_PROFILE = 50;
+/**
+ * A name on the shared list, which everyone sees in the picker: cleaned like all free text, spaces
+ * collapsed (so "AI  ethics" is "AI ethics"), at least one letter or digit, and no angle brackets.
+ * React shows `<img ...>` as text, but a topic name has no use for markup and the list is shared:
+ * refusing it says so to the writer instead of showing everyone a name that looks like code.
+ */
+export const ResearchInterestName = textLine({ error: RESEARCH_INTEREST_REQUIRED })
+  .trim()
+  .overwrite((name) => name.replace(/\s+/gu, ' '))
+  .min(1, { error: RESEARCH_INTEREST_REQUIRED, abort: true })
+  .max(RESEARCH_INTEREST_MAX, {
+    error: `A research interest can be at most ${RESEARCH_INTEREST_MAX} characters`,
+  })
+  .refine((name) => !/[<>]/u.test(name), { error: RESEARCH_INTEREST_MARKUP })
+  .refine((name) => /[\p{L}\p{N}]/u.test(name), { error: RESEARCH_INTEREST_NEEDS_WORD });
+
+/**
+ * `POST /api/research-interests`: adds a name to the shared list (or returns the one already there).
+ * 429 RESEARCH_INTEREST_DAILY_LIMIT past `RESEARCH_INTERESTS_PER_DAY` new names in 24 hours.
+ */
+export const CreateResearchInterestBody = z.object({ name: ResearchInterestName });
+export type CreateResearchInterestBody = z.infer<typeof CreateResearchInterestBody>;
 
 /** `POST /api/profile/research-interests`: replaces the profile's interests. */
 export const SetResearchInterestsBody = z.object({
@@ -268,15 +339,14 @@ export type SetResearchInterestsBody = z.infer<typeof SetResearchInterestsBody>;
 export const ResearchInterestsResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  researchInterests: z.array(ResearchInterest),
+  researchInterests: ProfileResearchInterests,
 });
 export type ResearchInterestsResponse = z.infer<typeof ResearchInterestsResponse>;
 
 // ---- Preferences ----
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  textBlock()
     .trim()
     .max(max, { error: `${label} can be at most ${max} characters` })
     .nullable()
@@ -316,6 +386,19 @@ export type PreferencesResponse = z.infer<typeof PreferencesResponse>;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The image types accepted (checked by their bytes on upload). */
 export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/**
+ * The largest picture accepted, by its dimensions (a few kilobytes of PNG can hold 100 megapixels
+ * that every viewer's browser would decode).
+ */
+export const IMAGE_MAX_SIDE = 4096;
+export const IMAGE_MAX_PIXELS = 16_000_000;
+/**
+ * The widths (in pixels, on the shorter side) each uploaded photo is stored at, re-encoded as WebP.
+ * A page asks for one with `?size=` on the photo's address.
+ */
+export const PHOTO_WIDTHS = [64, 256, 512] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+export const LARGEST_PHOTO_WIDTH: PhotoWidth = 512;
 
 /** `POST /api/profile/image/upload`: a short-lived signed address to PUT the file to. */
 export const ImageUploadResponse = z.object({ uploadURL: z.string() });
@@ -358,13 +441,22 @@ export const ResearcherResponse = Profile.omit({
 });
 export type ResearcherResponse = z.infer<typeof ResearcherResponse>;
 
-export const PublicationListResponse = z.array(Publication);
+/** The most publications one page of `GET /api/researcher/:userId/publications` holds. */
+export const PUBLICATION_PAGE_MAX = 100;
+/**
+ * `GET /api/researcher/:userId/publications`: a page of them, newest first (works without a year
+ * last); the total in the X-Total-Count header. Without `limit`, the first 20.
+ */
+export const PublicationListQuery = listPageQuery(PUBLICATION_PAGE_MAX, PROFILE_PUBLICATIONS_MAX);
+export type PublicationListQuery = z.infer<typeof PublicationListQuery>;
+
+export const PublicationListResponse = z.array(Publication).max(PUBLICATION_PAGE_MAX);
 export type PublicationListResponse = z.infer<typeof PublicationListResponse>;
-export const AffiliationListResponse = z.array(Affiliation);
+export const AffiliationListResponse = z.array(Affiliation).max(ORCID_RECORD_LIST_MAX);
 export type AffiliationListResponse = z.infer<typeof AffiliationListResponse>;
-export const EducationListResponse = z.array(Education);
+export const EducationListResponse = z.array(Education).max(ORCID_RECORD_LIST_MAX);
 export type EducationListResponse = z.infer<typeof EducationListResponse>;
-export const AwardListResponse = z.array(Award);
+export const AwardListResponse = z.array(Award).max(ORCID_RECORD_LIST_MAX);
 export type AwardListResponse = z.infer<typeof AwardListResponse>;
 
 /** The signed upload address `POST /api/profile/image/upload` hands out. */
@@ -375,12 +467,42 @@ export type ImageUploadParams = z.infer<typeof ImageUploadParams>;
 export const ImageFileParams = z.object({ file: z.string().max(100) });
 export type ImageFileParams = z.infer<typeof ImageFileParams>;
 
+/** Which of the photo's sizes to serve; without one, the largest. */
+export const ImageFileQuery = z.object({
+  size: z.coerce
+    .number<string>()
+    .pipe(z.literal(PHOTO_WIDTHS, { error: `size must be ${PHOTO_WIDTHS.join(', ')}` }))
+    .optional(),
+});
+export type ImageFileQuery = z.infer<typeof ImageFileQuery>;
+
+const orcidRecordBound = { fixed: { max: ORCID_RECORD_LIST_MAX, why: ORCID_RECORD_LIST_WHY } } as const;
+const profileInterestsBound = {
+  fixed: {
+    max: MAX_INTERESTS_PER_PROFILE,
+    why: 'a profile holds at most 50 interests (POST /api/profile/research-interests refuses more)',
+  },
+} as const;
+
 /** Every profile endpoint (see `defineRoute`). */
 export const profileRoutes = {
   ownProfile: defineRoute({
     method: 'GET',
     path: '/api/profile',
     auth: 'user',
+    bounded: {
+      fields: {
+        education: orcidRecordBound,
+        awards: orcidRecordBound,
+        affiliations: orcidRecordBound,
+        publications: {
+          fixed: {
+            max: PROFILE_PUBLICATIONS_MAX,
+            why: 'the newest 20; the rest page through GET /api/researcher/:userId/publications, stats.publications counts all',
+          },
+        },
+      },
+    },
     response: { 200: ProfileResponse },
   }),
   connectOrcid: defineRoute({
@@ -426,6 +548,7 @@ export const profileRoutes = {
     path: '/api/profile/:id/research-data',
     auth: 'user',
     params: IdParams,
+    bounded: { fields: { researchInterests: profileInterestsBound } },
     response: { 200: ResearchDataResponse },
   }),
   /** Answers 304 to a matching If-None-Match. */
@@ -433,6 +556,7 @@ export const profileRoutes = {
     method: 'GET',
     path: '/api/classification-codes/for',
     auth: 'public',
+    bounded: { fixed: { max: FOR_CODE_COUNT, why: 'the ANZSRC 2020 standard has 2,203 codes' } },
     response: { 200: ForCodeListResponse, 304: z.void() },
   }),
   setClassificationCodes: defineRoute({
@@ -446,6 +570,13 @@ export const profileRoutes = {
     method: 'GET',
     path: '/api/research-interests',
     auth: 'user',
+    query: ResearchInterestsQuery,
+    bounded: {
+      fixed: {
+        max: RESEARCH_INTEREST_SUGGESTIONS_MAX,
+        why: 'suggestions for what the person types, at most 20; their own interests come with their profile',
+      },
+    },
     response: { 200: ResearchInterestListResponse },
   }),
   /** 201 a new interest; 200 one of the same name that already existed. */
@@ -462,6 +593,14 @@ export const profileRoutes = {
     auth: 'user',
     body: SetResearchInterestsBody,
     response: { 200: ResearchInterestsResponse },
+  }),
+  /** Hides one of the researcher's own OpenAlex topics, or shows it again. */
+  setResearchTopicVisibility: defineRoute({
+    method: 'POST',
+    path: '/api/profile/research-topics/visibility',
+    auth: 'user',
+    body: ResearchTopicVisibilityBody,
+    response: { 200: ResearchTopicVisibilityResponse },
   }),
   setPreferences: defineRoute({
     method: 'POST',
@@ -499,12 +638,13 @@ export const profileRoutes = {
     auth: 'user',
     response: { 200: OkReply },
   }),
-  /** The image file itself. */
+  /** The photo itself, at one of its sizes (`?size=`, else the largest), as WebP. */
   profileImage: defineRoute({
     method: 'GET',
     path: '/api/profile/images/:file',
     auth: 'public',
     params: ImageFileParams,
+    query: ImageFileQuery,
     response: {},
   }),
   researcher: defineRoute({
@@ -512,6 +652,7 @@ export const profileRoutes = {
     path: '/api/researcher/:userId',
     auth: 'user',
     params: ResearcherParams,
+    bounded: { fields: { researchInterests: profileInterestsBound } },
     response: { 200: ResearcherResponse },
   }),
   researcherPublications: defineRoute({
@@ -519,6 +660,8 @@ export const profileRoutes = {
     path: '/api/researcher/:userId/publications',
     auth: 'user',
     params: ResearcherParams,
+    query: PublicationListQuery,
+    bounded: { paged: { maxLimit: PUBLICATION_PAGE_MAX } },
     response: { 200: PublicationListResponse },
   }),
   researcherAffiliations: defineRoute({
@@ -526,6 +669,7 @@ export const profileRoutes = {
     path: '/api/researcher/:userId/affiliations',
     auth: 'user',
     params: ResearcherParams,
+    bounded: orcidRecordBound,
     response: { 200: AffiliationListResponse },
   }),
   researcherEducation: defineRoute({
@@ -533,6 +677,7 @@ export const profileRoutes = {
     path: '/api/researcher/:userId/education',
     auth: 'user',
     params: ResearcherParams,
+    bounded: orcidRecordBound,
     response: { 200: EducationListResponse },
   }),
   researcherAwards: defineRoute({
@@ -540,6 +685,30 @@ export const profileRoutes = {
     path: '/api/researcher/:userId/awards',
     auth: 'user',
     params: ResearcherParams,
+    bounded: orcidRecordBound,
     response: { 200: AwardListResponse },
   }),
 } satisfies RouteDefinitions;
+
+// ---- Personal data (APP 12: a person takes their data with them) ----
+
+/** What profile holds about a person: account details, profile, ORCID records, interests, codes, images. */
+export const ProfilePersonalData = z.object({
+  account: PersonalDataRow.nullable(),
+  profile: PersonalDataRow.nullable(),
+  publications: PersonalDataRows,
+  affiliations: PersonalDataRows,
+  education: PersonalDataRows,
+  awards: PersonalDataRows,
+  researchInterests: PersonalDataRows,
+  forCodes: PersonalDataRows,
+  otherCodes: PersonalDataRows,
+  images: PersonalDataRows,
+});
+export type ProfilePersonalData = z.infer<typeof ProfilePersonalData>;
+
+/** Profile's internal routes: service to service only; the gateway never forwards `/internal`. */
+export const profileInternalRoutes = {
+  /** The gateway, for "Download my data". */
+  personalData: personalDataRoute(ProfilePersonalData),
+};

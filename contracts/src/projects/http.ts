@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { IdParams, OkReply, QueryBoolean, RepeatedQuery } from '../common';
+import { PersonalDataRows, personalDataRoute } from '../personal-data';
+import { IdParams, listPageQuery, OkReply, QueryBoolean, RepeatedQuery } from '../common';
 import { defineRoute, type RouteDefinitions } from '../define-route';
-import { researchCategoryValues } from '../research-categories';
+import { textBlock, textLine } from '../plain-text';
+import { researchCategories, researchCategoryValues } from '../research-categories';
+import { researchMethodologies, researchMethods } from './options';
 import { ProjectStatus } from './events';
 
 export const projectLimits = {
@@ -14,7 +17,6 @@ export const projectLimits = {
   email: 320,
   listItems: 30,
   listItem: 100,
-  role: 50,
   search: 200,
   pageSize: 100,
 } as const;
@@ -24,9 +26,8 @@ export const TITLE_AND_DESCRIPTION_REQUIRED = 'Title and description are require
 // ---- The project form (POST /api/research-projects, PUT /api/research-projects/:id) ----
 
 /** Free text: trimmed, blank becomes null; left out stays undefined (an edit then keeps the current value). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+const optionalText = (label: string, max: number, text: typeof textLine = textBlock) =>
+  text({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .nullish()
@@ -66,8 +67,7 @@ const textList = (label: string) => {
     .pipe(
       z
         .array(
-          z
-            .string({ error: `${label} must be a list of text values` })
+          textLine({ error: `${label} must be a list of text values` })
             .trim()
             .max(projectLimits.listItem, {
               error: `Each of the ${label.toLowerCase()} must be at most ${projectLimits.listItem} characters`,
@@ -102,13 +102,11 @@ const categoryList = textList('Categories').transform((list, ctx) => {
 });
 
 const ProjectFields = z.object({
-  title: z
-    .string({ error: 'Title must be text' })
+  title: textLine({ error: 'Title must be text' })
     .trim()
     .max(projectLimits.title, { error: `Title must be at most ${projectLimits.title} characters` })
     .nullish(),
-  description: z
-    .string({ error: 'Description must be text' })
+  description: textBlock({ error: 'Description must be text' })
     .trim()
     .max(projectLimits.description, {
       error: `Description must be at most ${projectLimits.description} characters`,
@@ -116,8 +114,8 @@ const ProjectFields = z.object({
     .nullish(),
   objectives: optionalText('Objectives', projectLimits.text),
   expectedOutputs: optionalText('Expected outputs', projectLimits.text),
-  duration: optionalText('Duration', projectLimits.shortText),
-  contactEmail: optionalText('Contact email', projectLimits.email).pipe(
+  duration: optionalText('Duration', projectLimits.shortText, textLine),
+  contactEmail: optionalText('Contact email', projectLimits.email, textLine).pipe(
     z.email({ error: 'Contact email must be a valid email address' }).nullish(),
   ),
   skillsNeeded: optionalText('Skills needed', projectLimits.text),
@@ -126,7 +124,7 @@ const ProjectFields = z.object({
   researchMethods: textList('Research methods').optional(),
   researchMethodologies: textList('Research methodologies').optional(),
   fundingRequired: z.boolean({ error: 'Funding required must be true or false' }).optional(),
-  fundingAmount: optionalText('Funding amount', projectLimits.shortText),
+  fundingAmount: optionalText('Funding amount', projectLimits.shortText, textLine),
   isPublic: z.boolean({ error: 'Public (isPublic) must be true or false' }).optional(),
 });
 
@@ -187,9 +185,9 @@ export const ProjectResponse = z.object({
   contactEmail: z.string().nullable(),
   skillsNeeded: z.string().nullable(),
   collaboratorTypes: z.string().nullable(),
-  categories: z.array(z.string()),
-  researchMethods: z.array(z.string()),
-  researchMethodologies: z.array(z.string()),
+  categories: z.array(z.string()).max(projectLimits.listItems),
+  researchMethods: z.array(z.string()).max(projectLimits.listItems),
+  researchMethodologies: z.array(z.string()).max(projectLimits.listItems),
   fundingRequired: z.boolean(),
   fundingAmount: z.string().nullable(),
   isPublic: z.boolean(),
@@ -207,15 +205,32 @@ export const ProjectResponse = z.object({
 export type ProjectResponse = z.infer<typeof ProjectResponse>;
 
 /** `GET /api/research-projects/:id`: the project and the caller's own active membership, if any. */
+/** What a project lists (categories, methods, methodologies): at most 30 of each, as the form takes. */
+const projectListFieldBounds = Object.fromEntries(
+  (['categories', 'researchMethods', 'researchMethodologies'] as const).map((field) => [
+    field,
+    { fixed: { max: projectLimits.listItems, why: 'a project lists at most 30 of each' } },
+  ]),
+);
 export const ProjectDetailResponse = ProjectResponse.extend({ membership: ProjectMembership.nullable() });
 export type ProjectDetailResponse = z.infer<typeof ProjectDetailResponse>;
 
-/** `GET /api/research-projects?createdBy=`: the projects a profile created, newest first. */
-export const ProjectListQuery = z.object({
+/**
+ * A page of a person's projects, memberships or a project's collaborators: `limit` (default 50,
+ * at most 100) and `offset`; the total comes in the X-Total-Count header, the body stays the spec's array.
+ */
+export const PROJECT_LIST_MAX_LIMIT = 100;
+export const PROJECT_LIST_DEFAULT_LIMIT = 50;
+const projectListBound = { paged: { maxLimit: PROJECT_LIST_MAX_LIMIT } } as const;
+export const ProjectPageQuery = listPageQuery(PROJECT_LIST_MAX_LIMIT, PROJECT_LIST_DEFAULT_LIMIT);
+export type ProjectPageQuery = z.infer<typeof ProjectPageQuery>;
+
+/** `GET /api/research-projects?createdBy=`: a page of the projects a profile created, newest first. */
+export const ProjectListQuery = ProjectPageQuery.extend({
   createdBy: z.uuid({ error: 'The createdBy parameter must be a profile id' }),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
-export const ProjectListResponse = z.array(ProjectResponse);
+export const ProjectListResponse = z.array(ProjectResponse).max(PROJECT_LIST_MAX_LIMIT);
 export type ProjectListResponse = z.infer<typeof ProjectListResponse>;
 
 /** `GET /api/research-projects/relevance`: the browse tab. Filters are any-of within a group, all groups combined. */
@@ -245,27 +260,27 @@ export const ProjectBrowseQuery = z.object({
 export type ProjectBrowseQuery = z.infer<typeof ProjectBrowseQuery>;
 
 export const ProjectBrowseResponse = z.object({
-  projects: z.array(ProjectResponse),
+  projects: z.array(ProjectResponse).max(projectLimits.pageSize),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });
 export type ProjectBrowseResponse = z.infer<typeof ProjectBrowseResponse>;
 
-/** `GET /api/research-projects/my-memberships`: projects the caller joined (not those they own). */
+/** `GET /api/research-projects/my-memberships`: a page of the projects the caller joined (not those they own). */
 export const MyMembershipProject = ProjectResponse.extend({
   isJoinedProject: z.literal(true),
   membership: ProjectMembership,
 });
 export type MyMembershipProject = z.infer<typeof MyMembershipProject>;
-export const MyMembershipsResponse = z.array(MyMembershipProject);
+export const MyMembershipsResponse = z.array(MyMembershipProject).max(PROJECT_LIST_MAX_LIMIT);
 export type MyMembershipsResponse = z.infer<typeof MyMembershipsResponse>;
 
 /** `GET /api/research-projects/:id/membership`: the caller's active membership, or null. */
 export const MembershipResponse = z.object({ membership: ProjectMembership.nullable() });
 export type MembershipResponse = z.infer<typeof MembershipResponse>;
 
-/** A collaborator on `GET /api/research-projects/:id/members` (active members, earliest joined first). */
+/** A collaborator on `GET /api/research-projects/:id/members` (a page of the active members, newest first). */
 export const CollaboratorEntry = z.object({
   member: z.object({
     /** Null when the member's profile no longer exists. */
@@ -278,17 +293,25 @@ export const CollaboratorEntry = z.object({
   membershipInfo: z.object({ id: z.uuid(), role: z.string(), joinedAt: z.string() }),
 });
 export type CollaboratorEntry = z.infer<typeof CollaboratorEntry>;
-export const ProjectMembersResponse = z.array(CollaboratorEntry);
+export const ProjectMembersResponse = z.array(CollaboratorEntry).max(PROJECT_LIST_MAX_LIMIT);
 export type ProjectMembersResponse = z.infer<typeof ProjectMembersResponse>;
 
-/** `POST /api/research-projects/:id/join`: the role defaults to collaborator. */
+/**
+ * The roles a person can join a project with. Spec 2 §4 and §6: joining sends the role
+ * collaborator; the owner is whoever created the project, never a role one joins as. A joiner
+ * choosing their own role ("owner", "principal investigator") would have it shown to everyone.
+ */
+export const joinRoles = ['collaborator'] as const;
+export const JOIN_ROLE_MESSAGE = 'Members join a project as collaborator';
+
+/** `POST /api/research-projects/:id/join`: the role defaults to collaborator, the only one a project defines. */
 export const JoinProjectBody = z
   .object({
     role: z
-      .string({ error: 'Role must be text' })
+      .string({ error: JOIN_ROLE_MESSAGE })
       .trim()
-      .min(1, { error: 'Role must not be blank' })
-      .max(projectLimits.role, { error: `Role must be at most ${projectLimits.role} characters` })
+      .toLowerCase()
+      .pipe(z.enum(joinRoles, { error: JOIN_ROLE_MESSAGE }))
       .default('collaborator'),
   })
   .nullish()
@@ -304,9 +327,11 @@ export type JoinProjectResponse = z.infer<typeof JoinProjectResponse>;
 
 /** `GET /api/research-projects/options`: the fixed lists of the form and the filters. */
 export const ProjectOptionsResponse = z.object({
-  categories: z.array(z.object({ value: z.string(), description: z.string() })),
-  researchMethods: z.array(z.string()),
-  researchMethodologies: z.array(z.string()),
+  categories: z
+    .array(z.object({ value: z.string(), description: z.string() }))
+    .max(researchCategories.length),
+  researchMethods: z.array(z.string()).max(researchMethods.length),
+  researchMethodologies: z.array(z.string()).max(researchMethodologies.length),
 });
 export type ProjectOptionsResponse = z.infer<typeof ProjectOptionsResponse>;
 
@@ -319,6 +344,17 @@ export const projectsRoutes = {
     method: 'GET',
     path: '/api/research-projects/options',
     auth: 'public',
+    bounded: {
+      fields: {
+        categories: { fixed: { max: researchCategories.length, why: 'the ten research categories' } },
+        researchMethods: {
+          fixed: { max: researchMethods.length, why: 'the research methods the form offers' },
+        },
+        researchMethodologies: {
+          fixed: { max: researchMethodologies.length, why: 'the methodologies the form offers' },
+        },
+      },
+    },
     response: { 200: ProjectOptionsResponse },
   }),
   browse: defineRoute({
@@ -326,6 +362,7 @@ export const projectsRoutes = {
     path: '/api/research-projects/relevance',
     auth: 'public',
     query: ProjectBrowseQuery,
+    bounded: { fields: { projects: { paged: { maxLimit: projectLimits.pageSize } } } },
     response: { 200: ProjectBrowseResponse },
   }),
   listByCreator: defineRoute({
@@ -333,12 +370,15 @@ export const projectsRoutes = {
     path: '/api/research-projects',
     auth: 'public',
     query: ProjectListQuery,
+    bounded: projectListBound,
     response: { 200: ProjectListResponse },
   }),
   myMemberships: defineRoute({
     method: 'GET',
     path: '/api/research-projects/my-memberships',
     auth: 'user',
+    query: ProjectPageQuery,
+    bounded: projectListBound,
     response: { 200: MyMembershipsResponse },
   }),
   detail: defineRoute({
@@ -346,6 +386,7 @@ export const projectsRoutes = {
     path: '/api/research-projects/:id',
     auth: 'public',
     params: IdParams,
+    bounded: { fields: projectListFieldBounds },
     response: { 200: ProjectDetailResponse },
   }),
   members: defineRoute({
@@ -353,6 +394,8 @@ export const projectsRoutes = {
     path: '/api/research-projects/:id/members',
     auth: 'public',
     params: IdParams,
+    query: ProjectPageQuery,
+    bounded: projectListBound,
     response: { 200: ProjectMembersResponse },
   }),
   membership: defineRoute({
@@ -410,3 +453,19 @@ export const projectsRoutes = {
     response: { 200: OkReply },
   }),
 } satisfies RouteDefinitions;
+
+// ---- Personal data (APP 12: a person takes their data with them) ----
+
+/** What projects holds about a person: their profile copy, the projects they lead and their memberships. */
+export const ProjectsPersonalData = z.object({
+  profiles: PersonalDataRows,
+  projectsLed: PersonalDataRows,
+  memberships: PersonalDataRows,
+});
+export type ProjectsPersonalData = z.infer<typeof ProjectsPersonalData>;
+
+/** Projects' internal routes: service to service only; the gateway never forwards `/internal`. */
+export const projectsInternalRoutes = {
+  /** The gateway, for "Download my data". */
+  personalData: personalDataRoute(ProjectsPersonalData),
+};

@@ -1,8 +1,10 @@
 import { seededRandom, seedOf } from '../../orcid-stub/src/demo-record';
-import { demoResearcher } from '../../orcid-stub/src/demo-researchers';
+import { demoResearcher, demoResearchers } from '../../orcid-stub/src/demo-researchers';
 import type { Json } from '../../orcid-stub/src/orcid-json';
 import { RecordSource } from '../../orcid-stub/src/records';
 import { stubOrcidIds } from '../../orcid-stub/src/stub-ids';
+import { isSyntheticOrcidId } from '../../orcid-stub/src/synthetic-researchers';
+import { topicsOfWork, type StubTopic } from './topics';
 
 /**
  * What the OpenAlex stub knows, derived from the ORCID stub's records so the two agree: every DOI
@@ -22,6 +24,10 @@ export interface StubWork {
   id: string;
   doi: string;
   citedByCount: number;
+  /** Best first; the first is the primary topic. */
+  topics: Array<{ topic: StubTopic; score: number }>;
+  /** The OpenAlex ids of every researcher whose record lists the work. */
+  authorIds: string[];
 }
 
 export interface StubAuthor {
@@ -44,28 +50,84 @@ export function workForDoi(doi: string): StubWork | null {
   const rand = seededRandom(seedOf(normalized));
   if (rand() < 1 / 7) return null;
   const citedByCount = Math.floor(rand() ** 2.5 * 160);
-  return { id: workId(seedOf(normalized)), doi: normalized, citedByCount };
+  const known = demoWorks().get(bareDoi(normalized)) ?? syntheticWork(normalized);
+  return {
+    id: workId(seedOf(normalized)),
+    doi: normalized,
+    citedByCount,
+    topics: topicsOfWork(normalized, known?.title ?? null),
+    authorIds: known ? [...known.authorIds] : [],
+  };
+}
+
+/** The author id of a researcher with an OpenAlex author. */
+const authorIdOf = (orcidId: string) =>
+  orcidId === MERGED_AUTHOR_ORCID ? mergedIntoId(orcidId) : authorId(seedOf(orcidId));
+
+/**
+ * A synthetic researcher's work (tests' researchers, infra/orcid-stub/src/synthetic-researchers.ts),
+ * found from its DOI: the ORCID stub writes `10.5555/rc.<last six characters of the iD>.<year>.<n>`,
+ * and a synthetic iD (0000-0004-9xxx-xxxx) lacks only one digit there, so at most ten records are read.
+ */
+function syntheticWork(doi: string): { title: string | null; authorIds: Set<string> } | undefined {
+  const key = /^10\.5555\/rc\.(\d{5}[\dx])\./.exec(bareDoi(doi))?.[1]?.toUpperCase();
+  if (!key) return undefined;
+  const records = new RecordSource();
+  for (let digit = 0; digit <= 9; digit++) {
+    const orcidId = `0000-0004-9${digit}${key.slice(0, 2)}-${key.slice(2)}`;
+    const record = isSyntheticOrcidId(orcidId) ? records.find(orcidId) : null;
+    const work = record ? worksOf(record).find((w) => bareDoi(w.doi) === bareDoi(doi)) : undefined;
+    if (work) return { title: work.title, authorIds: new Set([authorIdOf(orcidId)]) };
+  }
+  return undefined;
+}
+
+let works: Map<string, { title: string | null; authorIds: Set<string> }> | null = null;
+/** Each demo researcher's works by bare DOI: title and the OpenAlex authors whose records list it. */
+function demoWorks() {
+  if (works) return works;
+  works = new Map();
+  const records = new RecordSource();
+  for (const { orcidId } of demoResearchers) {
+    const record = records.find(orcidId);
+    if (!record) continue;
+    const hasAuthor = orcidId !== ABSENT_AUTHOR_ORCID && orcidId !== UNKNOWN_RESEARCHER_ORCID;
+    for (const { doi, title } of worksOf(record)) {
+      const held = works.get(bareDoi(doi)) ?? { title, authorIds: new Set<string>() };
+      if (hasAuthor) held.authorIds.add(authorIdOf(orcidId));
+      works.set(bareDoi(doi), held);
+    }
+  }
+  return works;
 }
 
 type WorkGroup = {
   'external-ids'?: { 'external-id'?: Array<{ 'external-id-type'?: string; 'external-id-value'?: string }> };
+  'work-summary'?: Array<{ title?: { title?: { value?: string } | null } | null }>;
 };
+
+const groupsOf = (record: Json): WorkGroup[] =>
+  (record as { 'activities-summary'?: { works?: { group?: WorkGroup[] } } })['activities-summary']?.works
+    ?.group ?? [];
+
+/** Each DOI a record lists (lower case) with its title. */
+function worksOf(record: Json): Array<{ doi: string; title: string | null }> {
+  return groupsOf(record).flatMap((g) =>
+    (g['external-ids']?.['external-id'] ?? []).flatMap((id) => {
+      const doi = id['external-id-type'] === 'doi' ? id['external-id-value'] : undefined;
+      return doi
+        ? [{ doi: doi.toLowerCase(), title: g['work-summary']?.[0]?.title?.title?.value ?? null }]
+        : [];
+    }),
+  );
+}
 
 /** A DOI as OpenAlex looks it up: lower case, without a `doi:` or resolver prefix. */
 const bareDoi = (doi: string) => doi.toLowerCase().replace(/^(doi:|https?:\/\/(dx\.)?doi\.org\/)/, '');
 
 /** The DOIs an ORCID record lists, lower case, each once. */
 export function doisOf(record: Json): string[] {
-  const groups =
-    (record as { 'activities-summary'?: { works?: { group?: WorkGroup[] } } })['activities-summary']?.works
-      ?.group ?? [];
-  const dois = groups.flatMap((g) =>
-    (g['external-ids']?.['external-id'] ?? []).flatMap((id) => {
-      const doi = id['external-id-type'] === 'doi' ? id['external-id-value'] : undefined;
-      return doi ? [doi.toLowerCase()] : [];
-    }),
-  );
-  return [...new Set(dois)];
+  return [...new Set(worksOf(record).map((w) => w.doi))];
 }
 
 function nameOf(record: Json): string | null {
@@ -85,8 +147,7 @@ export class Catalogue {
     const works = doisOf(record)
       .map(workForDoi)
       .filter((w): w is StubWork => w !== null);
-    const id = orcidId === MERGED_AUTHOR_ORCID ? mergedIntoId(orcidId) : authorId(seedOf(orcidId));
-    return { id, orcidId, displayName: nameOf(record), works };
+    return { id: authorIdOf(orcidId), orcidId, displayName: nameOf(record), works };
   }
 
   /** True when the iD's author was merged into another (its look-up answers 301). */

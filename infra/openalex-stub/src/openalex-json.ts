@@ -1,4 +1,5 @@
 import type { StubAuthor, StubWork } from './catalogue';
+import type { StubTopic } from './topics';
 
 /**
  * OpenAlex's singleton answers, in the shape api.openalex.org returns (snake_case, full URLs as
@@ -10,7 +11,30 @@ const API = 'https://api.openalex.org';
 /** The largest h with h works cited at least h times each. */
 const hIndex = (counts: number[]) => [...counts].sort((a, b) => b - a).filter((c, i) => c >= i + 1).length;
 
+const topicJson = (t: StubTopic) => ({
+  id: `${OPENALEX}/${t.id}`,
+  display_name: t.name,
+  subfield: { id: `${OPENALEX}/${t.subfield.id}`, display_name: t.subfield.name },
+  field: { id: `${OPENALEX}/${t.field.id}`, display_name: t.field.name },
+  domain: { id: `${OPENALEX}/${t.domain.id}`, display_name: t.domain.name },
+});
+
+/** An author's topics: those of their works, with how many works carry each, most first. */
+function authorTopics(a: StubAuthor) {
+  const counts = new Map<string, { topic: StubTopic; count: number }>();
+  for (const w of a.works) {
+    for (const { topic } of w.topics) {
+      const held = counts.get(topic.id) ?? { topic, count: 0 };
+      held.count++;
+      counts.set(topic.id, held);
+    }
+  }
+  return [...counts.values()].sort((x, y) => y.count - x.count || x.topic.id.localeCompare(y.topic.id));
+}
+
 export function authorJson(a: StubAuthor) {
+  const topics = authorTopics(a);
+  const tagged = topics.reduce((s, t) => s + t.count, 0);
   const counts = a.works.map((w) => w.citedByCount);
   const cited = counts.reduce((s, c) => s + c, 0);
   return {
@@ -28,7 +52,11 @@ export function authorJson(a: StubAuthor) {
     ids: { openalex: `${OPENALEX}/${a.id}`, orcid: `https://orcid.org/${a.orcidId}` },
     affiliations: [],
     last_known_institutions: [],
-    topics: [],
+    topics: topics.map(({ topic, count }) => ({ ...topicJson(topic), count })),
+    topic_share: topics.map(({ topic, count }) => ({
+      ...topicJson(topic),
+      value: Number((count / Math.max(1, tagged) / 100).toFixed(7)),
+    })),
     counts_by_year: [],
     works_api_url: `${API}/works?filter=author.id:${a.id}`,
     updated_date: '2026-01-15T06:02:11.742368',
@@ -42,6 +70,13 @@ export function workJson(w: StubWork) {
     doi: `https://doi.org/${w.doi}`,
     ids: { openalex: `${OPENALEX}/${w.id}`, doi: `https://doi.org/${w.doi}` },
     type: 'article',
+    authorships: w.authorIds.map((id, i) => ({
+      author_position: i === 0 ? 'first' : i === w.authorIds.length - 1 ? 'last' : 'middle',
+      author: { id: `${OPENALEX}/${id}` },
+      institutions: [],
+    })),
+    primary_topic: w.topics[0] ? { ...topicJson(w.topics[0].topic), score: w.topics[0].score } : null,
+    topics: w.topics.map(({ topic, score }) => ({ ...topicJson(topic), score })),
     cited_by_count: w.citedByCount,
     counts_by_year: [],
     cited_by_api_url: `${API}/works?filter=cites:${w.id}`,

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorTopics, workFacts } from '../../../services/profile/src/openalex/citation-metrics';
 import { OpenAlexAuthor, OpenAlexWork } from '../../../services/profile/src/openalex/openalex-records';
 import { jointWorks } from '../../orcid-stub/src/demo-record';
 import { demoResearcher, demoResearchers } from '../../orcid-stub/src/demo-researchers';
 import { RecordSource } from '../../orcid-stub/src/records';
 import { startOpenAlexStub, type RunningOpenAlexStub } from '../src/app';
+import { topicsOfWork } from '../src/topics';
+import { syntheticOrcidId } from '../../orcid-stub/src/synthetic-researchers';
 import {
   ABSENT_AUTHOR_ORCID,
+  Catalogue,
   MERGED_AUTHOR_ORCID,
   UNKNOWN_RESEARCHER_ORCID,
   doisOf,
@@ -62,6 +66,98 @@ describe('shape', () => {
     expect(res.status).toBe(200);
     const work = OpenAlexWork.parse(await res.json());
     expect(work.doi).toBe(`https://doi.org/${doi}`);
+  });
+});
+
+describe('topics', () => {
+  const keys = (o: unknown) => Object.keys(o as object).sort();
+  const realAuthor = fixture('author-A5100376569.json') as { topics: object[]; topic_share: object[] };
+  const realWork = fixture('work-topics-docs-example.json') as { topics: object[]; primary_topic: object };
+
+  it('current OpenAlex answers (topics, primary_topic, topic_share) are read as the profile service reads them', () => {
+    const topics = authorTopics(OpenAlexAuthor.parse(realAuthor));
+    expect(topics[0]).toEqual({
+      id: 'T10338',
+      name: 'Wearable Nanogenerator Technology',
+      count: 1934,
+      subfield: 'Biomedical Engineering',
+      field: 'Engineering',
+      domain: 'Physical Sciences',
+    });
+    expect(topics.map((t) => t.count)).toEqual([1934, 1199, 465]);
+    expect(workFacts(OpenAlexWork.parse(realWork))).toEqual({
+      authorIds: ['A1969205032'],
+      topics: [{ id: 'T12419', name: 'Analysis of Cardiac and Respiratory Sounds' }],
+    });
+    // The answers recorded before topics existed still parse: they have none.
+    expect(OpenAlexAuthor.parse(fixture('author-A1969205032.json')).topics ?? []).toEqual([]);
+  });
+
+  it('the stub answers topics in the shape of the real answers', async () => {
+    const alice = demoResearcher(0);
+    const author = (await (await get(`/authors/orcid:${alice.orcidId}`)).json()) as typeof realAuthor;
+    expect(author.topics.length).toBeGreaterThan(0);
+    expect(keys(author.topics[0])).toEqual(keys(realAuthor.topics[0]));
+    expect(keys(author.topic_share[0])).toEqual(keys(realAuthor.topic_share[0]));
+    const doi = demoDois(alice.orcidId).find((d) => workForDoi(d) !== null)!;
+    const work = (await (await get(`/works/doi:${doi}`)).json()) as typeof realWork;
+    expect(keys(work.primary_topic)).toEqual(keys(realWork.primary_topic));
+    expect(keys(work.topics[0])).toEqual(keys(realWork.topics[0]));
+  });
+
+  it('gives works topics that fit their titles, authors the topics of their works, and joint works both authors', async () => {
+    const joint = jointWorks.find((j) => j.title.includes('computational thinking'))!;
+    const work = workForDoi(joint.doi)!;
+    expect(work.topics.map((t) => t.topic.name)).toEqual([
+      'Computational Thinking in Education',
+      'Teacher Education and Technology Integration',
+    ]);
+    const ids = await Promise.all(
+      joint.authors.map(
+        async (orcidId) => OpenAlexAuthor.parse(await (await get(`/authors/orcid:${orcidId}`)).json()).id,
+      ),
+    );
+    expect(
+      workFacts(OpenAlexWork.parse(await (await get(`/works/doi:${joint.doi}`)).json())).authorIds.sort(),
+    ).toEqual(ids.map((id) => id.replace('https://openalex.org/', '')).sort());
+    const topics = authorTopics(
+      OpenAlexAuthor.parse(await (await get(`/authors/orcid:${joint.authors[0]}`)).json()),
+    );
+    expect(topics.map((t) => t.name)).toContain('Computational Thinking in Education');
+    expect(topics[0]!.count).toBeGreaterThanOrEqual(topics.at(-1)!.count);
+  });
+
+  it('gives a synthetic (test) researcher’s works the topics their titles call for, the same by DOI', () => {
+    const orcidId = syntheticOrcidId(4242);
+    const catalogue = new Catalogue();
+    const author = catalogue.authorByOrcid(orcidId)!;
+    expect(author.works.length).toBeGreaterThan(0);
+    const titles = new Map(
+      (
+        records.find(orcidId) as {
+          'activities-summary': {
+            works: {
+              group: Array<{
+                'external-ids': { 'external-id': Array<{ 'external-id-value': string }> };
+                'work-summary': Array<{ title: { title: { value: string } } }>;
+              }>;
+            };
+          };
+        }
+      )['activities-summary'].works.group.map((g) => [
+        g['external-ids']['external-id'][0]!['external-id-value'].toLowerCase(),
+        g['work-summary'][0]!.title.title.value,
+      ]),
+    );
+    for (const work of author.works) {
+      expect(work.topics).toEqual(topicsOfWork(work.doi, titles.get(work.doi)!));
+      expect(catalogue.work(work.doi)).toEqual(work);
+      expect(work.authorIds).toEqual([author.id]);
+    }
+  });
+
+  it('has no topics for a researcher OpenAlex holds no author for', async () => {
+    expect((await get(`/authors/orcid:${ABSENT_AUTHOR_ORCID}`)).status).toBe(404);
   });
 });
 

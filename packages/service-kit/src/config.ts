@@ -60,6 +60,11 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_]*$/, 'letters, digits and underscores only')
     .default(''),
+  /**
+   * Copies JetStream keeps of each stream (and its consumers): 3 on a three-node cluster, so losing
+   * one node loses no event and stops no publisher. A stream made earlier keeps its count.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('rc:'),
   /** Signs the gateway's `x-user-context` token and service-to-service calls. */

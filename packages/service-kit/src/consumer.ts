@@ -81,6 +81,8 @@ export interface Subscription {
 export interface ConsumerOptions {
   service: string;
   namespace: string;
+  /** Copies of the stream to make when this consumer is the first to need it (`NATS_STREAM_REPLICAS`). */
+  streamReplicas?: number;
   nc: NatsConnection;
   db: Knex;
   publisher: EventPublisher | null;
@@ -152,7 +154,7 @@ export class DurableConsumer {
 
   async start(): Promise<void> {
     const jsm = await this.opts.nc.jetstreamManager();
-    const stream = await ensureStream(jsm, this.sub.stream, this.opts.namespace);
+    const stream = await ensureStream(jsm, this.sub.stream, this.opts.namespace, this.opts.streamReplicas);
     const config = {
       durable_name: this.durable,
       ack_policy: AckPolicy.Explicit,

@@ -13,7 +13,7 @@ import type { ServiceRoutes } from '@app/contracts';
 import type { BaseConfig, TrustProxy } from './config';
 import { installAuth } from './auth';
 import { OneLinePerRequest, installRequestLog } from './request-log';
-import { installErrorHandling } from './errors';
+import { answerClientError, answerError, installErrorHandling } from './errors';
 import { INSTANCE_ID } from './db';
 import { installHealth } from './health';
 import { ServiceMetrics, installHttpMetrics, serveMetricsPort, serveMetricsRoute } from './metrics';
@@ -108,8 +108,15 @@ export async function createService(opts: CreateServiceOptions): Promise<App> {
     // the migration lock; Fastify's 10 s would restart it in a loop.
     pluginTimeout: 120_000,
     logController: new OneLinePerRequest(),
+    // Refusals before any route (a malformed address, a request the HTTP parser rejected) in the
+    // catalogue's words, like every other error.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every body is JSON: without this, text/plain reached the schemas as a string and was refused as
+  // "expected object, received string" rather than as the wrong kind of body (415).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('serviceName', name);

@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorReply } from '@app/contracts';
+import { catalogueCodeForStatus, errorCatalogue, type CatalogueCode } from '@app/contracts/errors';
 
 /** An error meant for the caller: a status, a stable code, and a message a person can read. */
 export class HttpError extends Error {
@@ -58,6 +60,23 @@ function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/** The catalogue's answer under `code`: its status and its sentence. */
+function fromCatalogue(code: CatalogueCode, log = false): { status: number; body: ErrorReply; log: boolean } {
+  const { status, message } = errorCatalogue[code];
+  return { status, body: reply(status, code, message), log };
+}
+
+// Fastify's own refusals, each to the catalogue's entry (its code and message are the framework's words).
+const FRAMEWORK_ERRORS: Readonly<Record<string, CatalogueCode>> = {
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_JSON_BODY',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+};
+
 /** Maps anything thrown in a route to the one reply shape `{error, code, message}`. */
 export function toErrorReply(err: unknown): { status: number; body: ErrorReply; log: boolean } {
   if (err instanceof HttpError)
@@ -68,16 +87,15 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorReply; 
     };
 
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const issues = err.validation.map((v) => ({
-      path: [
-        String(v.instancePath ?? '')
-          .replace(/^\//, '')
-          .replace(/\//g, '.'),
-      ]
-        .filter(Boolean)
-        .join('.'),
-      message: v.message ?? 'is invalid',
-    }));
+    const issues = err.validation.map((v) => {
+      const path = String(v.instancePath ?? '')
+        .replace(/^\//, '')
+        .replace(/\//g, '.');
+      const message = v.message ?? 'is invalid';
+      const notAnObject =
+        err.validationContext === 'body' && !path && /^Invalid input: expected object/.test(message);
+      return { path, message: notAnObject ? 'The request body must be a JSON object.' : message };
+    });
     const message = issues
       .map((i) => (i.path && !startsWithCapital(i.message) ? `${i.path}: ${i.message}` : i.message))
       .join('; ');
@@ -87,76 +105,55 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorReply; 
       log: false,
     };
   }
-  if (isResponseSerializationError(err))
-    return {
-      status: 500,
-      body: reply(500, 'INTERNAL', 'Something went wrong. Please try again.'),
-      log: true,
-    };
+  if (isResponseSerializationError(err)) return fromCatalogue('INTERNAL', true);
 
   const fe = err as FastifyError & { code?: string };
-  switch (fe.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return {
-        status: 413,
-        body: reply(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
-        log: false,
-      };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 415,
-        body: reply(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'),
-        log: false,
-      };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return {
-        status: 400,
-        body: reply(400, 'INVALID_JSON', 'The request body is empty but its content type is JSON.'),
-        log: false,
-      };
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return {
-        status: 400,
-        body: reply(400, 'INVALID_JSON', 'The request body is not valid JSON.'),
-        log: false,
-      };
-  }
-  if (fe instanceof SyntaxError && fe.statusCode === 400) {
-    return {
-      status: 400,
-      body: reply(400, 'INVALID_JSON', 'The request body is not valid JSON.'),
-      log: false,
-    };
-  }
-  if (isDatabaseUnavailable(err)) {
-    return {
-      status: 503,
-      body: reply(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'The service is temporarily unavailable. Please try again shortly.',
-      ),
-      log: true,
-    };
-  }
+  const framework = fe.code === undefined ? undefined : FRAMEWORK_ERRORS[fe.code];
+  if (framework) return fromCatalogue(framework);
+  if (fe instanceof SyntaxError && fe.statusCode === 400) return fromCatalogue('INVALID_JSON');
+  if (isDatabaseUnavailable(err)) return fromCatalogue('SERVICE_UNAVAILABLE', true);
   const pgCode = (err as { code?: string }).code;
-  if (pgCode === '23505')
-    return { status: 409, body: reply(409, 'CONFLICT', 'That already exists.'), log: false };
-  if (pgCode === '22P02' || pgCode === '22001')
-    return {
-      status: 400,
-      body: reply(400, 'BAD_REQUEST', 'A value in the request is not valid.'),
-      log: false,
-    };
+  if (pgCode === '23505') return fromCatalogue('CONFLICT');
+  if (pgCode === '22P02' || pgCode === '22001') return fromCatalogue('INVALID_VALUE');
 
-  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return {
-      status: fe.statusCode,
-      body: reply(fe.statusCode, fe.code ?? 'BAD_REQUEST', fe.message),
-      log: false,
-    };
-  }
-  return { status: 500, body: reply(500, 'INTERNAL', 'Something went wrong. Please try again.'), log: true };
+  // Any other refusal by a library (a proxy's "source/request contain invalid characters"): its
+  // status stands, its words do not.
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
+    return fromCatalogue(catalogueCodeForStatus(fe.statusCode));
+  return fromCatalogue('INTERNAL', true);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused (a malformed request line or
+ * header, headers too large, a body that never arrived) gets the catalogue's answer, not Fastify's
+ * "Client Error". Nothing was routed, so it is written on the socket directly.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: CatalogueCode =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const { status, body } = fromCatalogue(code);
+  const text = JSON.stringify(body);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  socket.destroy(err);
+}
+
+/**
+ * The one error handler, and Fastify's `frameworkErrors` (a malformed address or a too long
+ * parameter, refused before any route).
+ */
+export function answerError(err: unknown, request: FastifyRequest, res: FastifyReply): void {
+  const { status, body, log } = toErrorReply(err);
+  if (log) request.log.error({ err }, 'request failed');
+  void res.status(status).send(body);
 }
 
 // Messages written for people in contracts ("Thesis title is required") stand alone; zod's defaults
@@ -165,18 +162,14 @@ function startsWithCapital(message: string): boolean {
   return /^[A-Z]/.test(message) && !/^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message);
 }
 
-export function notFoundReply(request: FastifyRequest): ErrorReply {
-  return reply(404, 'ROUTE_NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+export function notFoundReply(): ErrorReply {
+  return fromCatalogue('ROUTE_NOT_FOUND').body;
 }
 
 export function installErrorHandling(
   app: FastifyInstance,
   notFound?: (request: FastifyRequest, res: FastifyReply) => unknown,
 ): void {
-  app.setErrorHandler((err: unknown, request: FastifyRequest, res: FastifyReply) => {
-    const { status, body, log } = toErrorReply(err);
-    if (log) request.log.error({ err }, 'request failed');
-    void res.status(status).send(body);
-  });
-  app.setNotFoundHandler(notFound ?? ((request, res) => void res.status(404).send(notFoundReply(request))));
+  app.setErrorHandler(answerError);
+  app.setNotFoundHandler(notFound ?? ((_request, res) => void res.status(404).send(notFoundReply())));
 }

@@ -7,6 +7,7 @@ export * from './outbox';
 export * from './consumer';
 export * from './redis';
 export * from './read-model/people';
+export * from './read-model/person-purge';
 export * from './internal-client';
 export * from './create-service';
 export * from './register-route';

@@ -45,10 +45,17 @@ export class InternalClient {
     input: {
       params?: RouteParamsInput<D> & Record<string, string>;
       body?: RouteBodyInput<D>;
+      /** Query parameters; those left undefined are not sent. */
+      query?: Record<string, string | number | undefined>;
       headers?: Record<string, string>;
     } = {},
   ): Promise<RouteResponse<D>> {
-    const answer = await this.request(route.method, pathOf(route, input.params), input.body, input.headers);
+    const answer = await this.request(
+      route.method,
+      withQuery(pathOf(route, input.params), input.query),
+      input.body,
+      input.headers,
+    );
     const schema = route.response[200];
     return (schema ? schema.parse(answer) : answer) as RouteResponse<D>;
   }
@@ -91,4 +98,11 @@ export class InternalClient {
     }
     return json;
   }
+}
+
+function withQuery(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }

@@ -60,11 +60,13 @@ export async function connectNats(
 /**
  * Creates (or leaves as it is) the stream one service publishes to. Publishers and consumers both
  * call this, so whichever starts first makes it. De-duplication by `Nats-Msg-Id` holds for two minutes.
+ * `replicas` (`NATS_STREAM_REPLICAS`) is how many nodes of a cluster keep a copy.
  */
 export async function ensureStream(
   jsm: JetStreamManager,
   service: PublishingService,
   namespace: string,
+  replicas = 1,
 ): Promise<string> {
   const name = streamName(service, namespace);
   const subjects = [streamSubjects(service, namespace)];
@@ -84,7 +86,7 @@ export async function ensureStream(
         // its reservation small, so parallel test files (six streams each) fit on one server.
         max_bytes: namespace ? 64 * 1024 ** 2 : 1024 ** 3,
         duplicate_window: nanos(2 * 60 * 1000),
-        num_replicas: 1,
+        num_replicas: replicas,
       });
     } catch (err) {
       // Another replica may have created it a moment ago.

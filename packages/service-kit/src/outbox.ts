@@ -49,6 +49,33 @@ export class EventPublisher {
     await trx.raw('SELECT pg_notify(?, ?)', [this.channel, '']);
     return id;
   }
+
+  /**
+   * `publish` for many events of one type in one statement (and one NOTIFY): for a consumer that
+   * writes a batch's rows in one statement and announces each of them.
+   */
+  async publishMany<T extends EventType>(
+    trx: Knex.Transaction,
+    type: T,
+    items: ReadonlyArray<EventData<T>>,
+    meta: PublishMeta = {},
+  ): Promise<string[]> {
+    if (items.length === 0) return [];
+    const occurredAt = new Date().toISOString();
+    const headers = {
+      ...(meta.requestId ? { 'x-request-id': meta.requestId } : {}),
+      ...activeTraceHeaders(),
+    };
+    const rows = items.map((data) => {
+      const id = randomUUID();
+      const parsed = eventSchemas[type].parse(data);
+      const envelope = { id, type, occurredAt, version: EVENT_VERSION, data: parsed };
+      return { id, type, subject: subjectFor(type, this.namespace), envelope, headers };
+    });
+    await trx('outbox').insert(rows);
+    await trx.raw('SELECT pg_notify(?, ?)', [this.channel, '']);
+    return rows.map((r) => r.id);
+  }
 }
 
 export interface RelayOptions {

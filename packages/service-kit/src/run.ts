@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How long a service takes at most to drain on SIGTERM (deployments wait longer before killing it). */
+export const SHUTDOWN_DEADLINE_MS = 15_000;
+
 /**
  * The process entry: listen, then on SIGTERM or SIGINT stop taking requests, finish those in
  * flight, stop consumers and the relay, and close pools (Fastify's onClose hooks), within 15 s.
@@ -13,7 +16,7 @@ export async function runService(app: FastifyInstance, port: number, host: strin
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_DEADLINE_MS);
     timer.unref();
     try {
       await app.close();

@@ -162,6 +162,38 @@ describe('transactional outbox', () => {
       ),
     ).rejects.toThrow();
   });
+
+  it('publishes many events of a type written in one statement, each once, and none if one is refused', async () => {
+    const ns = namespace();
+    const app = await start(testEnv(db, ns));
+    const recorder = await new EventRecorder(ns).start();
+    try {
+      const payloads = [deleted(), deleted(), deleted()];
+      await expect(
+        app.db.transaction((trx) =>
+          app.events.publishMany(trx, 'identity.user.deleted', [
+            deleted(),
+            { userId: 'not-a-uuid' } as unknown as EventData<'identity.user.deleted'>,
+          ]),
+        ),
+      ).rejects.toThrow();
+      const ids = await app.db.transaction((trx) =>
+        app.events.publishMany(trx, 'identity.user.deleted', payloads),
+      );
+      expect(ids).toHaveLength(3);
+      for (const p of payloads)
+        await recorder.waitFor('identity.user.deleted', (e) => e.data.userId === p.userId);
+      await sleep(300);
+      expect(
+        recorder
+          .of('identity.user.deleted')
+          .map((e) => e.id)
+          .sort(),
+      ).toEqual([...ids].sort());
+    } finally {
+      await recorder.stop();
+    }
+  });
 });
 
 describe('durable consumers', () => {

@@ -75,4 +75,31 @@ export const migrations: Migration[] = [
   },
   // The deletion markers (deleted_users, made in 0001) are the kit's from here on.
   deletedUsersMigration,
+  {
+    name: '0003_audit_group_leaders',
+    async up(knex) {
+      // A group leader's entries concern a group, not one user: no target user.
+      await knex.raw('ALTER TABLE admin_audit_log ALTER COLUMN target_user_id DROP NOT NULL');
+      await knex.raw('ALTER TABLE admin_audit_log DROP CONSTRAINT admin_audit_log_action_check');
+      await knex.raw(
+        `ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_action_check
+           CHECK (action IN ('make_admin', 'remove_admin', 'delete_user', 'email_user', 'orcid_take_over',
+                             'group_member_emails_read', 'group_members_emailed'))`,
+      );
+    },
+  },
+  {
+    name: '0004_audit_research_interests',
+    async up(knex) {
+      // Administrators' upkeep of the shared research-interest list (no target user).
+      await knex.raw('ALTER TABLE admin_audit_log ALTER COLUMN target_user_id DROP NOT NULL');
+      await knex.raw('ALTER TABLE admin_audit_log DROP CONSTRAINT admin_audit_log_action_check');
+      await knex.raw(
+        `ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_action_check
+           CHECK (action IN ('make_admin', 'remove_admin', 'delete_user', 'email_user', 'orcid_take_over',
+                             'group_member_emails_read', 'group_members_emailed',
+                             'rename_research_interest', 'merge_research_interests', 'remove_research_interest'))`,
+      );
+    },
+  },
 ];

@@ -1,14 +1,12 @@
 import { adminRoutes } from '@app/contracts/admin/http';
 import { consumers, createService, database, nats, outbox, serviceAddresses, use } from '@app/service-kit';
 import { migrations } from '../migrations';
-import { IdentityClient } from './clients/identity-client';
+import { AuditLog, auditRoutes } from './audit-log';
 import type { AdminConfig } from './config';
-import { subscriptions } from './events/subscriptions';
-import { auditRoutes } from './routes/audit';
-import { userRoutes } from './routes/users';
-import { AdminActions } from './service/admin-actions';
-import { AuditLog } from './service/audit-log';
-import { UserDirectory } from './service/user-directory';
+import { personalDataRoutes } from './personal-data';
+import { ProfileClient, ResearchInterestUpkeep, researchInterestRoutes } from './research-interests';
+import { subscriptions } from './subscriptions';
+import { AdminActions, IdentityClient, UserDirectory, userRoutes } from './users';
 
 /**
  * Admin owns the user list it shows (a read model of identity's users), login analytics and the
@@ -27,6 +25,12 @@ export async function buildApp(config: AdminConfig) {
   const actions = new AdminActions(app.db, app.events, identity, directory, app.log);
   await app.register(userRoutes, { directory, actions });
   await app.register(auditRoutes, { audit: new AuditLog(app.db) });
+  await app.register(personalDataRoutes, { db: app.db });
+  const profile = new ProfileClient({
+    baseUrl: serviceAddresses(config.PROFILE_URL)[0],
+    secret: config.INTERNAL_AUTH_SECRET,
+  });
+  await app.register(researchInterestRoutes, { upkeep: new ResearchInterestUpkeep(app.db, profile) });
   return use(consumers, { subscriptions })(app);
 }
 

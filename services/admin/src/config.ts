@@ -6,6 +6,8 @@ const adminConfigSchema = defineConfig({
   PORT: z.coerce.number().int().default(servicePorts.admin),
   /** Identity's internal address: admin asks it to change roles and delete accounts. */
   IDENTITY_URL: serviceAddressSetting(localServiceUrl('identity')),
+  /** Profile's internal address: admin asks it to rename, merge and remove research interests. */
+  PROFILE_URL: serviceAddressSetting(localServiceUrl('profile')),
 });
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
 

@@ -258,6 +258,27 @@ describe('login analytics', () => {
     expect(analytics.recentLogins[19].userAgent).toBe('agent-2');
     const times = analytics.recentLogins.map((l: { at: string }) => l.at);
     expect([...times].sort().reverse()).toEqual(times);
+
+    // Bounded: `limit` asks for fewer (or more, up to 100); the count stays the true one.
+    const few = await app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${user.id}/analytics?limit=5`,
+      headers: await as(root),
+    });
+    expect(few.json().recentLogins.map((l: { userAgent: string }) => l.userAgent)).toEqual([
+      'agent-21',
+      'agent-20',
+      'agent-19',
+      'agent-18',
+      'agent-17',
+    ]);
+    expect(few.json().loginCount).toBe(22);
+    const tooMany = await app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${user.id}/analytics?limit=101`,
+      headers: await as(root),
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('answers 404 for a user it does not know and 400 for an id that is not a uuid', async () => {
@@ -475,6 +496,53 @@ describe('the audit log', () => {
       outcome: 'succeeded',
       details: { orcidId: '0000-0004-2010-1079', fromProfileId },
     });
+  });
+
+  it('records a new group leader’s first read of the member addresses and messages sent through Research Connect', async () => {
+    const leader = await signIn();
+    await appears(leader);
+    const groupId = randomUUID();
+    const at = new Date().toISOString();
+    await publishEvent(ns, 'groups.member_emails.read', {
+      groupId,
+      groupName: 'TPACK research group',
+      leaderUserId: leader.id,
+      leaderName: 'Lena Leader',
+      shownCount: 3,
+      hiddenCount: 2,
+      at,
+    });
+    const emailId = randomUUID();
+    await publishEvent(ns, 'groups.members.emailed', {
+      emailId,
+      groupId,
+      groupName: 'TPACK research group',
+      fromUserId: leader.id,
+      fromName: 'Lena Leader',
+      recipientUserIds: [randomUUID(), randomUUID()],
+      subject: 'Friday reading group',
+      message: 'Not kept in the audit log.',
+      at,
+    });
+    const entries = await waitFor(
+      async () => {
+        const mine = (await audit()).filter((e) => e.actorUserId === leader.id);
+        return mine.length === 2 ? mine : undefined;
+      },
+      { what: 'the leader’s entries in the audit log' },
+    );
+    expect(entries.find((e) => e.action === 'group_member_emails_read')).toMatchObject({
+      actorEmail: leader.email,
+      targetUserId: null,
+      targetEmail: null,
+      details: { groupId, groupName: 'TPACK research group', shownCount: 3, hiddenCount: 2 },
+    });
+    expect(entries.find((e) => e.action === 'group_members_emailed')).toMatchObject({
+      actorEmail: leader.email,
+      targetUserId: null,
+      details: { emailId, groupId, subject: 'Friday reading group', recipientCount: 2 },
+    });
+    expect(JSON.stringify(entries)).not.toContain('Not kept in the audit log.');
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSnapshot } from '@app/contracts/identity/events';
 import { AdminUserListQuery, EmailUserBody } from '@app/contracts/admin/http';
-import { adminEmailRequest, hasEmail } from '../src/domain/admin-email';
-import { lastAdminRefusal, selfProtection } from '../src/domain/admin-rules';
-import { containsPattern, offsetOf } from '../src/domain/search';
-import { displayName, roleChanges, snapshotChanges } from '../src/domain/user-read-model';
+import { adminEmailRequest, hasEmail } from '../src/users/admin-email';
+import { lastAdminRefusal, selfProtection } from '../src/users/admin-rules';
+import { containsPattern, offsetOf } from '../src/shared/search';
+import { displayName, roleChanges, snapshotChanges } from '../src/shared/user-read-model';
 
 const T1 = '2025-01-01T10:00:00.000Z';
 const T2 = '2025-01-01T10:00:01.000Z';

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   InternalClient,
   createService,
@@ -10,20 +12,29 @@ import {
   type App,
   type CreateServiceOptions,
 } from '@app/service-kit';
+import { apiDocsRoute } from './api-docs';
 import { redirectUri, type GatewayConfig } from './config';
-import { OidcClient } from './oidc';
-import { apiErrorHandler } from './plugins/api-errors';
-import { declaredBodyLimit } from './plugins/declared-body-limit';
-import { originCheck } from './plugins/origin-check';
-import { sessions } from './plugins/sessions';
+import { PersonalDataGatherer, personalDataRoute } from './personal-data';
+import {
+  ONE_MINUTE_MS,
+  apiErrorHandler,
+  compressedAnswers,
+  declaredBodyLimit,
+  originCheck,
+  privateAnswers,
+  registerSecurityHeaders,
+} from './protection';
 import { registerProxies } from './proxy';
-import { apiDocsRoute } from './routes/api-docs';
-import { signInRoutes } from './routes/sign-in';
-import { registerSecurityHeaders } from './security-headers';
-import { ONE_MINUTE_MS } from './rate-limit';
-import { sessionCookieName } from './session';
-import { UserDirectory } from './user-directory';
-import { defaultWebDist, registerWebApp, spaFallback } from './web-app';
+import { sessionCookieName, sessions } from './session';
+import { UserDirectory } from './shared/user-directory';
+import { LiveStreams, OidcClient, signInRoutes } from './sign-in';
+import { registerWebApp, spaFallback } from './web-app';
+
+/**
+ * The built web app beside the repository's services, when WEB_DIST_DIR does not say where it is.
+ * Resolved from this file: `src/app.ts` and the bundle's `dist/main.js` sit at the same depth.
+ */
+const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 export interface GatewayDeps {
   oidc?: OidcClient;
@@ -80,6 +91,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
   // Everything under /api lives in its own context: sessions and rate limits never touch static files.
   await app.register(async (api: App) => {
     await api.register(sessions, { config, redis: app.redis });
+    await api.register(privateAnswers);
+    await api.register(compressedAnswers);
     await api.register(originCheck, { publicUrl: config.PUBLIC_URL });
     await api.register(declaredBodyLimit, {
       bodyLimitBytes: config.BODY_LIMIT_BYTES,
@@ -91,10 +104,12 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps = {}
       config,
       oidc,
       identity,
+      liveStreams: new LiveStreams(config),
       loginRateLimit: { max: config.RATE_LIMIT_LOGIN_MAX, windowMs: ONE_MINUTE_MS },
       sessionsAvailable: () => app.redis.status === 'ready',
     });
     await apiDocsRoute(api, config);
+    await personalDataRoute(api, { users, gatherer: new PersonalDataGatherer(config) });
     await registerProxies(api, { config, users });
   });
 

@@ -76,6 +76,13 @@ const gatewayConfigSchema = defineConfig({
   GROUPS_URL: serviceAddressSetting(localServiceUrl('groups')),
   NOTIFICATIONS_URL: serviceAddressSetting(localServiceUrl('notifications')),
   ADMIN_URL: serviceAddressSetting(localServiceUrl('admin')),
+  /**
+   * The event streams one gateway replica forwards at once (503 beyond): at 5,000 a replica's heap
+   * reached about 190 MB of the 256 MB compose and Kubernetes give it (bench/RESULTS.md).
+   */
+  LIVE_STREAMS_MAX: z.coerce.number().int().positive().default(5_000),
+  /** Live updates: each signed-in tab's event stream (`/api/events/stream`), ended at sign-out. */
+  LIVE_UPDATES_URL: serviceAddressSetting(localServiceUrl('live-updates')),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
@@ -105,6 +112,7 @@ export function upstreamsOf(config: GatewayConfig, service: ServiceName): [strin
     groups: config.GROUPS_URL,
     notifications: config.NOTIFICATIONS_URL,
     admin: config.ADMIN_URL,
+    'live-updates': config.LIVE_UPDATES_URL,
   }[service];
   return serviceAddresses(setting);
 }

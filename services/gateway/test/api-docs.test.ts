@@ -11,7 +11,7 @@ import { gatewayRoutes } from '@app/contracts/gateway/http';
 import { serviceRoutes } from '@app/contracts/gateway/route-table';
 import { openApiPath } from '@app/contracts/openapi';
 import type { GatewayConfig } from '../src/config';
-import { apiDocsRoute } from '../src/routes/api-docs';
+import { apiDocsRoute } from '../src/api-docs/api-docs-routes';
 import { startStack, type Stack } from './harness';
 
 /** Issue 19 item 4: the API described as OpenAPI 3.1 from the contracts, at /api/docs. */

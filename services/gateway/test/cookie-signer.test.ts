@@ -1,6 +1,6 @@
 import { Signer } from '@fastify/cookie';
 import { describe, expect, it } from 'vitest';
-import { RememberingSigner } from '../src/cookie-signer';
+import { RememberingSigner } from '../src/session/cookie-signer';
 
 const SECRET = 'test-session-secret-0123456789abcdefghij';
 

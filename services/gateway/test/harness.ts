@@ -20,7 +20,7 @@ import { loadDevOidcConfig } from '../../../infra/dev-oidc/src/config';
 import { buildApp as buildIdentity } from '../../identity/src/app';
 import { loadIdentityConfig } from '../../identity/src/config';
 import { buildGateway, type GatewayApp } from '../src/app';
-import { loadGatewayConfig } from '../src/config';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 
 export interface Stack {
   gatewayUrl: string;
@@ -28,8 +28,11 @@ export interface Stack {
   identity: App;
   upstream: App;
   oidc: DevOidc;
-  /** Another gateway with the same settings (the same Redis, sessions and cookie): a replica. */
-  replica(): Promise<{ url: string; gateway: GatewayApp }>;
+  /**
+   * Another gateway with the same settings (the same Redis, sessions and cookie): a replica; with
+   * `settings`, one whose own settings differ in those.
+   */
+  replica(settings?: Partial<GatewayConfig>): Promise<{ url: string; gateway: GatewayApp }>;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function startStack(
       PROJECTS_URL: closed,
       GROUPS_URL: closed,
       NOTIFICATIONS_URL: closed,
+      LIVE_UPDATES_URL: closed,
       USER_CACHE_TTL_MS: '60000',
       // A read to a closed port is retried this long before its 503 (upstream-retry.test.ts).
       UPSTREAM_RETRY_WINDOW_MS: '1000',
@@ -103,8 +107,8 @@ export async function startStack(
     identity,
     upstream,
     oidc,
-    async replica() {
-      const replica = await buildGateway(config, { logger });
+    async replica(settings = {}) {
+      const replica = await buildGateway({ ...config, ...settings }, { logger });
       replicas.push(replica);
       await replica.listen({ port: 0, host: '127.0.0.1' });
       return {

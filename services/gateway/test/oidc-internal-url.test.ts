@@ -3,7 +3,7 @@ import { freePort } from '@app/service-kit/testing';
 import pino from 'pino';
 import { startDevOidc, type DevOidc } from '../../../infra/dev-oidc/src/app';
 import { loadDevOidcConfig } from '../../../infra/dev-oidc/src/config';
-import { OidcClient } from '../src/oidc';
+import { OidcClient } from '../src/sign-in/oidc';
 
 /**
  * In containers a browser reaches the provider at localhost:4100 and the gateway at dev-oidc:4100

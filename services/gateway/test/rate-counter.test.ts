@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SharedRateCounter, type AddCounts } from '../src/rate-counter';
+import { SharedRateCounter, type AddCounts } from '../src/protection/rate-counter';
 
 const WINDOW_MS = 60_000;
 

@@ -1,31 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin } from '../src/cross-origin';
-import { vouchedOrcidId } from '../src/oidc';
-import { safeReturnTo } from '../src/return-to';
-import { routeAuthFor } from '../src/route-auth';
+import { cacheControlFor } from '../src/protection/cache-control';
+import { isAllowedOrigin } from '../src/protection/cross-origin';
+import { vouchedOrcidId } from '../src/sign-in/oidc';
+import { safeReturnTo } from '../src/sign-in/return-to';
+import { routeAuthFor } from '../src/shared/route-auth';
 
 describe('safeReturnTo (no open redirects after sign-in)', () => {
+  const site = 'http://localhost:8080';
+  const returnTo = (value: unknown) => safeReturnTo(value, site);
+
   it.each([
     ['/research-profile', '/research-profile'],
     ['/research-projects/abc?tab=mine#x', '/research-projects/abc?tab=mine#x'],
-  ])('keeps the same-site path %s', (given, expected) => expect(safeReturnTo(given)).toBe(expected));
+    // Resolved as the browser will: dot segments go, and what is left stays on this site.
+    ['/research-projects/../research-groups', '/research-groups'],
+    ['/%2e%2e/research-groups', '/research-groups'],
+    // Encoded slashes stay encoded: the browser reads them as one path segment here.
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%5Cevil.example', '/%5Cevil.example'],
+  ])('keeps the same-site path %j as %j', (given, expected) => expect(returnTo(given)).toBe(expected));
 
   it.each([
     '//evil.example',
+    '/..//evil.example',
+    '/../..//evil.example/x?y#z',
+    '/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/research-profile/..//..//evil.example',
     '/\\evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/\u0000/evil.example',
+    ' //evil.example',
     'https://evil.example/',
+    'HTTPS://evil.example/',
+    'http:evil.example',
     'javascript:alert(1)',
     '\n/evil',
     '/api/logout',
+    '/%61pi/logout',
     '',
     undefined,
+    42,
     'x'.repeat(3000),
-  ])('falls back for %j', (given) => expect(safeReturnTo(given)).toBe('/?success=logged_in'));
+  ])('falls back for %j', (given) => expect(returnTo(given)).toBe('/?success=logged_in'));
 
   it('keeps encoded line breaks encoded, so they cannot split the Location header', () => {
-    const out = safeReturnTo('/%0d%0aLocation:%20https://evil.example');
+    const out = returnTo('/%0d%0aLocation:%20https://evil.example');
     expect(out.startsWith('/') && !out.startsWith('//')).toBe(true);
     expect(out).not.toMatch(/[\r\n]/);
+  });
+
+  it('never answers anything a browser would take to another origin', () => {
+    const variants = [
+      '/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/a/b/../../..//evil.example',
+      '/./%2e%2e//x',
+    ];
+    for (const given of variants) expect(new URL(returnTo(given), site).origin, given).toBe(site);
   });
 });
 
@@ -66,6 +102,22 @@ describe('routeAuthFor (the catalogue as the gateway reads it)', () => {
     expect(routeAuthFor('HEAD', '/api/classification-codes/for')).toBe('public');
     expect(routeAuthFor('GET', '/api/no-such-thing')).toBeNull();
   });
+});
+
+describe('cacheControlFor (personal answers are not cached)', () => {
+  it.each<[Parameters<typeof cacheControlFor>, string | undefined]>([
+    [['user', true, undefined], 'no-store'],
+    [['admin', true, 'private, max-age=60'], 'no-store'],
+    [['user', false, 'public, max-age=3600'], 'no-store'],
+    [['user', true, 'no-cache'], 'no-store'],
+    [['user', true, 'No-Store'], 'No-Store'],
+    [['admin', true, 'private, no-store, max-age=0'], 'private, no-store, max-age=0'],
+    [['public', false, undefined], undefined],
+    [['public', false, 'public, max-age=3600'], 'public, max-age=3600'],
+    [['public', true, 'public, max-age=3600'], 'public, max-age=3600'],
+    [['public', true, undefined], 'no-store'],
+    [[null, true, undefined], undefined],
+  ])('%j gives %j', (args, expected) => expect(cacheControlFor(...args)).toBe(expected));
 });
 
 describe('vouchedOrcidId', () => {

@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testUrls, uniqueName, waitFor } from '@app/service-kit/testing';
-import { SessionCache } from '../src/session-cache';
-import type { SessionTimes } from '../src/session-store';
+import { SessionCache } from '../src/session/session-cache';
+import type { SessionTimes } from '../src/session/session-times';
 
 const ns = uniqueName('sc');
 const writer = new Redis(testUrls.redis, { keyPrefix: `${ns}:` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitVerdict } from '../src/rate-limit';
-import { sessionStatus } from '../src/session';
+import { rateLimitVerdict } from '../src/protection/rate-limit';
+import { sessionStatus } from '../src/session/session';
 
 const MINUTE = 60_000;
 const timeouts = { idleMs: 60 * MINUTE, absoluteMs: 24 * 60 * MINUTE };

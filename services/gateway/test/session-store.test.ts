@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testUrls, uniqueName } from '@app/service-kit/testing';
-import { SessionStore } from '../src/session-store';
+import { SessionStore } from '../src/session/session-store';
 
 const ns = uniqueName('ss');
 const redis = new Redis(testUrls.redis, { keyPrefix: `${ns}:` });

@@ -79,6 +79,64 @@ describe('sign-in through the gateway against the dev OpenID provider', () => {
     expect((await replay.request(api('/api/auth/user'))).status).toBe(401);
   });
 
+  it('asks before a logout link from another site signs the person out, and logs out from its button', async () => {
+    const { browser } = await signIn('fran.logout@example.edu');
+    const signedIn = async () => (await browser.request(api('/api/auth/user'))).status === 200;
+
+    const page = await browser.request(api('/api/logout'), { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    // Its form's logout ends at the provider: the CSP lets a form's navigation go there.
+    expect(page.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${new URL(stack.oidc.issuer).origin}`,
+    );
+    const html = await page.text();
+    expect(html).toContain('<title>Log out of Research Connect?</title>');
+    expect(html).toMatch(
+      /<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/,
+    );
+    expect(html).not.toContain('<script');
+    expect(await signedIn()).toBe(true);
+
+    // Another site posting the logout itself is refused like any cross-origin state change.
+    const forged = await browser.request(api('/api/logout'), {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.status).toBe(403);
+    expect((await error(forged)).code).toBe('CROSS_ORIGIN');
+    expect(await signedIn()).toBe(true);
+
+    // The page's button: the form posted from this origin, as a browser sends it.
+    const confirmed = await browser.request(api('/api/logout'), {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(confirmed.status).toBe(302);
+    expect(new URL(confirmed.headers.get('location')!).origin).toBe(new URL(stack.oidc.url).origin);
+    expect(await signedIn()).toBe(false);
+  });
+
+  it('logs out at once when the logout link is followed on this site, typed in, or from an older browser', async () => {
+    for (const site of ['same-origin', 'none', undefined]) {
+      const { browser } = await signIn('gus.logout@example.edu');
+      const out = await browser.request(api('/api/logout'), {
+        headers: site ? { 'sec-fetch-site': site } : {},
+      });
+      expect(out.status, site).toBe(302);
+      expect((await browser.request(api('/api/auth/user'))).status, site).toBe(401);
+    }
+    // Signed out, a link from another site has nothing to ask about: home.
+    const stranger = await fetch(api('/api/logout'), {
+      headers: { 'sec-fetch-site': 'cross-site' },
+      redirect: 'manual',
+    });
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get('location')).toBe('/');
+  });
+
   it('gives a new session id at sign-in (no session fixation)', async () => {
     const browser = new BrowserClient();
     const start = await browser.request(api('/api/login?login_hint=bob@example.edu'));
@@ -100,6 +158,12 @@ describe('sign-in through the gateway against the dev OpenID provider', () => {
     expect((await signIn('carol@example.edu', 'https://evil.example/')).landing).toBe(
       api('/?success=logged_in'),
     );
+    // Dot segments that the browser would resolve to `//evil.example`: the callback's Location.
+    for (const returnTo of ['/..//evil.example', '/%2e%2e//evil.example']) {
+      const { hops } = await signIn('carol@example.edu', returnTo);
+      const callback = hops.find((h) => h.url.startsWith(api('/api/callback')))!;
+      expect(callback.location, returnTo).toBe('/?success=logged_in');
+    }
   });
 
   it('passes the provider-vouched ORCID iD to identity', async () => {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { Agent, request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { first } from '@app/service-kit/testing';
-import { roundRobinLookup, type ResolveAll } from '../src/upstream-lookup';
+import { roundRobinLookup, type ResolveAll } from '../src/proxy/upstream-lookup';
 
 /** A name with one address per replica, as compose's DNS answers for a scaled service. */
 const replicas =

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, deleteStreams, uniqueName, type TestDatabase } from '@app/service-kit/testing';
-import { retryDelays, upstreamRetryDelay } from '../src/upstream-retry';
+import { retryDelays, upstreamRetryDelay } from '../src/proxy/upstream-retry';
 import { startStack, type Stack } from './harness';
 
 /**

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InternalClient } from '@app/service-kit';
 import { TEST_SECRET, waitFor } from '@app/service-kit/testing';
-import { UserDirectory } from '../src/user-directory';
+import { UserDirectory } from '../src/shared/user-directory';
 
 /**
  * Stands in for identity's internal user route: answers with the role it has when asked, the first

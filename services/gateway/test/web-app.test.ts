@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp, spaFallback } from '../src/web-app';
+import { registerWebApp, spaFallback } from '../src/web-app/web-app';
 
 /** The built web app as the gateway serves it: pages get index.html, files are files. */
 describe('web app', () => {

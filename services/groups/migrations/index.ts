@@ -71,4 +71,29 @@ export const migrations: Migration[] = [
   // however new, is not taken in. Accounts deleted before this migration keep only their profile
   // tombstones (removedAt), which stop older snapshots.
   deletedUsersMigration,
+  {
+    name: '0004_member_email_privacy',
+    async up(knex) {
+      // Whether a member shows their address to other members (the profile snapshot's
+      // emailVisibleToMembers). Rows taken in before this column count as hidden until their next
+      // snapshot: a leader then reaches them through Research Connect, and no address leaks.
+      await knex.schema.alterTable('profiles', (t) => {
+        t.boolean('emailVisibleToMembers').notNullable().defaultTo(false);
+      });
+      // When a leader first read the member-email list since becoming a leader (null: not yet);
+      // that first read goes to the audit log.
+      await knex.schema.alterTable('research_group_memberships', (t) => {
+        t.timestamp('memberEmailsReadAt', { useTz: true });
+      });
+      // Messages leaders sent through Research Connect: the per-leader rate limit counts them.
+      await knex.schema.createTable('member_emails_sent', (t) => {
+        t.uuid('id').primary();
+        t.uuid('groupId').notNullable().references('id').inTable('research_groups').onDelete('CASCADE');
+        t.uuid('fromUserId').notNullable();
+        t.integer('recipientCount').notNullable();
+        t.timestamp('sentAt', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.index(['fromUserId', 'sentAt']);
+      });
+    },
+  },
 ];

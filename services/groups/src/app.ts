@@ -2,10 +2,11 @@ import { groupsRoutes } from '@app/contracts/groups/http';
 import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { GroupsConfig } from './config';
-import { subscriptions } from './events/subscriptions';
-import { researchGroupsRoutes } from './routes/research-groups';
-import { researcherGroupsRoutes } from './routes/researcher-groups';
-import { GroupsService } from './service/groups-service';
+import { groupEmailRoutes, GroupEmailService } from './group-email';
+import { groupProjectsRoutes, GroupProjectsService } from './group-projects';
+import { GroupsService, researcherGroupsRoutes, researchGroupsRoutes } from './groups';
+import { personalDataRoutes } from './personal-data';
+import { subscriptions } from './subscriptions';
 
 /** Groups owns research groups and their memberships, and lists each group's projects. */
 export async function buildApp(config: GroupsConfig) {
@@ -16,6 +17,9 @@ export async function buildApp(config: GroupsConfig) {
   const groups = new GroupsService(app.db, app.events);
   await app.register(researchGroupsRoutes, { groups });
   await app.register(researcherGroupsRoutes, { groups });
+  await app.register(groupProjectsRoutes, { groupProjects: new GroupProjectsService(app.db) });
+  await app.register(groupEmailRoutes, { groupEmail: new GroupEmailService(app.db, app.events) });
+  await app.register(personalDataRoutes, { db: app.db });
   return use(consumers, { subscriptions })(app);
 }
 

@@ -1,63 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchGroup } from '@app/contracts/groups/http';
-import { toGroupListItems } from '../src/domain/group-list';
-import { compareGroupProjects, isFinishedProject } from '../src/domain/group-projects';
-import { memberEmailList } from '../src/domain/member-emails';
-import { compareMembers, type MembershipRow } from '../src/domain/members';
+import { MEMBER_EMAILS_MAX, type ResearchGroup } from '@app/contracts/groups/http';
+import { toGroupListItems } from '../src/groups/group-list';
+import { groupEmailAllowance, memberEmailList, messageRecipients } from '../src/group-email/member-emails';
+import type { MembershipRow } from '../src/groups/members';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-describe('member order', () => {
-  it('puts leaders first, then the earliest to join', () => {
-    const members = [
-      { profileId: id(1), isLeader: false, joinedAt: '2024-03-01T00:00:00.000Z' },
-      { profileId: id(2), isLeader: true, joinedAt: '2024-05-01T00:00:00.000Z' },
-      { profileId: id(3), isLeader: false, joinedAt: '2024-01-01T00:00:00.000Z' },
-      { profileId: id(4), isLeader: true, joinedAt: '2024-02-01T00:00:00.000Z' },
-    ];
-    expect([...members].sort(compareMembers).map((m) => m.profileId)).toEqual([id(4), id(2), id(3), id(1)]);
-  });
-
-  it('orders members who joined at the same instant by profile id, so the list is stable', () => {
-    const at = '2024-03-01T00:00:00.000Z';
-    const a = { profileId: id(9), isLeader: false, joinedAt: at };
-    const b = { profileId: id(5), isLeader: false, joinedAt: at };
-    expect([a, b].sort(compareMembers)).toEqual([b, a]);
-  });
-});
-
-describe('group project order', () => {
-  it('treats seeking_collaborators and in_progress as ongoing, everything else as finished', () => {
-    expect(isFinishedProject('seeking_collaborators')).toBe(false);
-    expect(isFinishedProject('in_progress')).toBe(false);
-    expect(isFinishedProject('completed')).toBe(true);
-    expect(isFinishedProject('archived')).toBe(true);
-  });
-
-  it('lists ongoing projects newest first, then finished ones newest first', () => {
-    const projects = [
-      { id: id(1), status: 'completed', createdAt: '2024-06-01T00:00:00.000Z' },
-      { id: id(2), status: 'seeking_collaborators', createdAt: '2024-01-01T00:00:00.000Z' },
-      { id: id(3), status: 'in_progress', createdAt: '2024-04-01T00:00:00.000Z' },
-      { id: id(4), status: 'completed', createdAt: '2024-02-01T00:00:00.000Z' },
-    ];
-    expect([...projects].sort(compareGroupProjects).map((p) => p.id)).toEqual([id(3), id(2), id(1), id(4)]);
-  });
-});
-
 describe('member email list', () => {
   const leader = { userId: id(1), email: 'lead@uni.edu' };
+  const shown = (n: number, email: string | null) => ({ userId: id(n), email, emailVisibleToMembers: true });
+  const hidden = (n: number, email: string | null) => ({
+    userId: id(n),
+    email,
+    emailVisibleToMembers: false,
+  });
 
   it('gives every other member with an email once, never the leader or a blank address', () => {
     const result = memberEmailList(
       'AI in Teacher Education',
       [
-        { userId: id(1), email: 'lead.profile@uni.edu' },
-        { userId: id(2), email: 'ana@uni.edu' },
-        { userId: id(3), email: null },
-        { userId: id(4), email: '   ' },
-        { userId: id(5), email: 'ANA@uni.edu' },
-        { userId: id(6), email: ' ben@uni.edu ' },
+        shown(1, 'lead.profile@uni.edu'),
+        shown(2, 'ana@uni.edu'),
+        shown(3, null),
+        shown(4, '   '),
+        shown(5, 'ANA@uni.edu'),
+        shown(6, ' ben@uni.edu '),
       ],
       leader,
     );
@@ -65,38 +32,78 @@ describe('member email list', () => {
       groupName: 'AI in Teacher Education',
       emails: ['ana@uni.edu', 'ben@uni.edu'],
       memberCount: 2,
-      debug: { totalMembers: 6, membersWithEmails: 4 },
+      notListedCount: 0,
+      otherMemberCount: 5,
+      hiddenCount: 0,
     });
   });
 
-  it('leaves out another member who shares the leader’s own address, whatever its case', () => {
+  it('never gives the address of a member who keeps it to themselves, and counts them', () => {
     const result = memberEmailList(
       'G',
       [
-        { userId: id(1), email: null },
-        { userId: id(2), email: 'Lead@Uni.edu' },
+        shown(1, 'lead@uni.edu'),
+        hidden(2, 'bob@example.edu'),
+        shown(3, 'carol@uni.edu'),
+        hidden(4, 'dan@uni.edu'),
       ],
       leader,
     );
+    expect(result).toEqual({
+      groupName: 'G',
+      emails: ['carol@uni.edu'],
+      memberCount: 1,
+      notListedCount: 0,
+      otherMemberCount: 3,
+      hiddenCount: 2,
+    });
+    expect(JSON.stringify(result)).not.toMatch(/bob@|dan@/);
+  });
+
+  it('leaves out another member who shares the leader’s own address, whatever its case', () => {
+    const result = memberEmailList('G', [shown(1, null), shown(2, 'Lead@Uni.edu')], leader);
     expect(result.emails).toEqual([]);
   });
 
-  it('lets the client tell "no other members" from "only the leader has an email"', () => {
-    const alone = memberEmailList('G', [{ userId: id(1), email: 'lead@uni.edu' }], leader);
-    expect(alone).toMatchObject({
-      emails: [],
-      memberCount: 0,
-      debug: { totalMembers: 1, membersWithEmails: 1 },
+  it('lists the first 100 addresses, what one message can be addressed to, and counts the rest', () => {
+    const members = [
+      shown(1, 'lead@uni.edu'),
+      ...Array.from({ length: 130 }, (_, i) => shown(i + 2, `m${i + 1}@uni.edu`)),
+    ];
+    const result = memberEmailList('G', members, leader);
+    expect(result.emails).toHaveLength(MEMBER_EMAILS_MAX);
+    expect(result.emails[0]).toBe('m1@uni.edu');
+    expect(result.emails.at(-1)).toBe('m100@uni.edu');
+    expect(result).toMatchObject({ memberCount: 100, notListedCount: 30, otherMemberCount: 130 });
+  });
+
+  it('lets the client tell "no other members" from "no addresses"', () => {
+    const alone = memberEmailList('G', [shown(1, 'lead@uni.edu')], leader);
+    expect(alone).toMatchObject({ emails: [], memberCount: 0, otherMemberCount: 0, hiddenCount: 0 });
+    const othersWithout = memberEmailList('G', [shown(1, 'lead@uni.edu'), shown(2, null)], leader);
+    expect(othersWithout).toMatchObject({ emails: [], otherMemberCount: 1, hiddenCount: 0 });
+  });
+});
+
+describe('sending through Research Connect', () => {
+  const now = new Date('2026-05-01T10:00:00.000Z');
+
+  it('lets a leader send up to the limit in the window, then says how long to wait', () => {
+    const limit = { max: 2, windowMs: 60 * 60 * 1000 };
+    expect(groupEmailAllowance({ count: 0, oldest: null }, now, limit)).toEqual({ allowed: true });
+    expect(groupEmailAllowance({ count: 1, oldest: '2026-05-01T09:30:00.000Z' }, now, limit)).toEqual({
+      allowed: true,
     });
-    const othersWithout = memberEmailList(
-      'G',
-      [
-        { userId: id(1), email: 'lead@uni.edu' },
-        { userId: id(2), email: null },
-      ],
-      leader,
-    );
-    expect(othersWithout.debug).toEqual({ totalMembers: 2, membersWithEmails: 1 });
+    expect(groupEmailAllowance({ count: 2, oldest: '2026-05-01T09:30:00.000Z' }, now, limit)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 30 * 60,
+    });
+  });
+
+  it('goes to every other member once, the sender never', () => {
+    expect(
+      messageRecipients([{ userId: id(1) }, { userId: id(2) }, { userId: id(2) }, { userId: id(3) }], id(1)),
+    ).toEqual([id(2), id(3)]);
   });
 });
 

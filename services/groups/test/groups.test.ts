@@ -290,7 +290,9 @@ describe('member emails', () => {
       groupName: name,
       emails: ['Member.One@uni.edu'],
       memberCount: 1,
-      debug: { totalMembers: 3, membersWithEmails: 2 },
+      notListedCount: 0,
+      otherMemberCount: 2,
+      hiddenCount: 0,
     });
   });
 });

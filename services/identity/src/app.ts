@@ -2,9 +2,8 @@ import { identityRoutes } from '@app/contracts/identity/http';
 import { createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { IdentityConfig } from './config';
-import { authRoutes } from './routes/auth';
-import { internalRoutes } from './routes/internal';
-import { UsersService } from './service/users-service';
+import { personalDataRoutes } from './personal-data';
+import { UsersService, authRoutes, internalRoutes } from './users';
 
 /** Identity owns users: sign-in upserts, roles, the welcome flag and account deletion. */
 export async function buildApp(config: IdentityConfig) {
@@ -15,6 +14,7 @@ export async function buildApp(config: IdentityConfig) {
   const users = new UsersService(app.db, app.events, config.ADMIN_EMAILS, app.log);
   await app.register(authRoutes, { users });
   await app.register(internalRoutes, { users });
+  await app.register(personalDataRoutes, { db: app.db });
   return app;
 }
 

@@ -109,6 +109,17 @@ describe('sign-in from OIDC claims', () => {
     expect(registered.data.verifiedOrcidId).toBe('0000-0002-1825-0097');
   });
 
+  it("cleans the provider's names of bidi overrides and zero-width characters, keeping Arabic and Hebrew", async () => {
+    const user = (
+      await signIn(app, claims({ firstName: '\u202Eyrallih\u202C', lastName: 'כה\u200Bן\u200D' }))
+    ).json() as InternalUser;
+    expect(user).toMatchObject({ firstName: 'yrallih', lastName: 'כהן' });
+    const registered = await recorder.waitFor('identity.user.registered', (e) => e.data.userId === user.id);
+    expect(registered.data).toMatchObject({ firstName: 'yrallih', lastName: 'כהן' });
+    const arabic = (await signIn(app, claims({ firstName: 'ليلى', lastName: null }))).json() as InternalUser;
+    expect(arabic.firstName).toBe('ليلى');
+  });
+
   it('validates the claims it is given', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -1,5 +1,8 @@
 import { deletedUsersMigration, type Migration } from '@app/service-kit';
 import { citationMetricsMigration } from './0007-citation-metrics';
+import { networkNodesMigration } from './0008-network-nodes';
+import { liveConnectionLinksMigration } from './0010-live-connection-links';
+import { researchTopicsMigration } from './0009-research-topics';
 
 export const migrations: Migration[] = [
   {
@@ -229,4 +232,7 @@ export const migrations: Migration[] = [
   // The deletion markers (deleted_users, made in 0001) are the kit's from here on.
   deletedUsersMigration,
   citationMetricsMigration,
+  networkNodesMigration,
+  researchTopicsMigration,
+  liveConnectionLinksMigration,
 ];

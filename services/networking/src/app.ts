@@ -2,23 +2,23 @@ import { networkingRoutes } from '@app/contracts/networking/http';
 import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NetworkingConfig } from './config';
-import { subscriptions } from './events/subscriptions';
-import { connectionRoutes } from './routes/connections';
-import { discoveryRoutes } from './routes/discovery';
-import { finderRoutes } from './routes/finders';
-import { networkRoutes } from './routes/network';
-import { phdRequestRoutes } from './routes/phd-requests';
-import { ExaminerConflictsCache } from './search/conflicts-cache';
-import { ConnectionsService } from './service/connections-service';
-import { DiscoveryService } from './search/discovery-service';
-import { FinderCache } from './search/finder-cache';
-import { FindersService } from './search/finders-service';
-import { FinderWords } from './search/finder-words';
-import { GraphService } from './service/graph-service';
-import { PhdRequestsService } from './service/phd-requests-service';
-import { ResearcherFeed } from './search/researcher-feed';
-import { SearchVersion } from './search/search-version';
-import { ShownRows } from './search/shown-rows';
+import { subscriptions } from './subscriptions';
+import { connectionRoutes, ConnectionsService } from './connections';
+import { NetworkCounts, networkRoutes, NetworkService } from './network';
+import { personalDataRoutes } from './personal-data';
+import { phdRequestRoutes, PhdRequestsService } from './phd-requests';
+import {
+  DiscoveryService,
+  discoveryRoutes,
+  ExaminerConflictsCache,
+  FinderCache,
+  finderRoutes,
+  FindersService,
+  FinderWords,
+  ResearcherFeed,
+  SearchVersion,
+  ShownRows,
+} from './search';
 
 /**
  * Networking owns academic connections (research-interest connections, PhD supervisor and examiner
@@ -47,7 +47,15 @@ export async function buildApp(config: NetworkingConfig) {
     ),
   });
   await app.register(phdRequestRoutes, { requests: new PhdRequestsService(app.db, connections) });
-  await app.register(networkRoutes, { graph: new GraphService(app.db) });
+  await app.register(networkRoutes, { network: new NetworkService(app.db) });
+  await app.register(personalDataRoutes, { db: app.db });
+  const networkCounts = new NetworkCounts(
+    app.db,
+    config.NETWORK_COUNT_MS,
+    app.log.child({ component: 'network-counts' }),
+  );
+  app.addHook('onReady', async () => networkCounts.start());
+  app.addHook('preClose', async () => networkCounts.stop());
   // Load the researcher indexes in the background; requests wait for it if they come first.
   app.addHook('onReady', async () => {
     feed

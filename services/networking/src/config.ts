@@ -10,6 +10,12 @@ const networkingConfigSchema = defineConfig({
   CONFLICTS_CACHE_CANDIDATES: z.coerce.number().int().min(0).default(10_000),
   /** How long a candidate's conflicts may be reused at most (bounds what other replicas' writes go unseen). */
   CONFLICTS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How often the network page's read model looks for changes and counts every researcher's links
+   * again, only when something changed: milliseconds on a demo, about 2 s of PostgreSQL at 100,000
+   * researchers (docker-compose.yml and the Kubernetes base set 30 s).
+   */
+  NETWORK_COUNT_MS: z.coerce.number().int().min(50).default(5_000),
 });
 export type NetworkingConfig = z.infer<typeof networkingConfigSchema>;
 

@@ -6,7 +6,6 @@
  * under src/ is this service's own.
  */
 export { migrations } from '../migrations';
-export { researcherFromSnapshot } from './domain/researchers';
-export { researcherDbRow } from './store/researchers';
-export { ResearcherFeed } from './search/researcher-feed';
-export { SearchVersion } from './search/search-version';
+export { researcherFromSnapshot } from './shared/researchers';
+export { researcherDbRow } from './shared/researchers-store';
+export { ResearcherFeed, SearchVersion } from './search';

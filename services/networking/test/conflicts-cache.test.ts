@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExaminerConflict } from '../src/domain/conflicts';
+import type { ExaminerConflict } from '../src/shared/conflicts';
 import { ExaminerConflictsCache } from '../src/search/conflicts-cache';
 
 const conflicts = new Map<string, ExaminerConflict>([

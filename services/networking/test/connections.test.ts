@@ -247,10 +247,18 @@ describe('asking again after a decline', () => {
 
     const again = await ask();
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('DECLINED_RECENTLY');
-    expect(again.json().message).toMatch(
-      /^This researcher declined your connection request recently\. You can send a new one from \d{1,2} \w+ \d{4}\.$/,
-    );
+    // The sender is told neither of the decline nor of its date: only that it is not possible yet.
+    expect(again.json()).toMatchObject({
+      code: 'NOT_POSSIBLE_YET',
+      message: 'A connection request to this researcher is not possible yet.',
+    });
+    // Nor does their list of requests show it; the one who declined still has it.
+    const requests = async (u: typeof ua) =>
+      (
+        await call(h, 'GET', '/api/academic-connections/requests?type=research_interest', u)
+      ).json() as ConnectionRequest[];
+    expect((await requests(ua)).map((r) => r.id)).not.toContain(first.id);
+    expect((await requests(ub)).map((r) => [r.id, r.status])).toContainEqual([first.id, 'rejected']);
     // Clearing the declined request from the dashboard does not reopen the door.
     expect((await call(h, 'DELETE', '/api/academic-requests/clear', ub)).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(409);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, first, publishEvent, testUser, waitFor } from '@app/service-kit/testing';
-import { TOTAL_COUNT_HEADER, type SimilarResearcher } from '@app/contracts/networking/http';
+import {
+  TOTAL_COUNT_HEADER,
+  UNMATCHED_HIDDEN_HEADER,
+  type SimilarResearcher,
+} from '@app/contracts/networking/http';
 import { call, later, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
 
 let h: Harness;
@@ -99,6 +103,21 @@ describe('similar researchers', () => {
     ]);
   });
 
+  it('says how many it leaves out for sharing nothing with me, within the filters', async () => {
+    const hidden = async (query: string) =>
+      (await call(h, 'GET', `/api/academic-connections/similar${query}`, userOf(n.vera))).headers[
+        UNMATCHED_HIDDEN_HEADER
+      ];
+    // Rae (who asked me) and Ray share none of my interests or codes.
+    expect(await hidden('')).toBe('2');
+    expect(await hidden('?limit=1&offset=3')).toBe('2');
+    expect(await hidden('?search=marine')).toBe('2');
+    expect(await hidden('?search=ray')).toBe('1');
+    expect(await hidden('?forCodes=3904')).toBe('0');
+    // Nothing is left out once they are asked for.
+    expect(await hidden('?includeUnmatched=true')).toBe('0');
+  });
+
   it('pages through the list with offset and limit, the total staying the same', async () => {
     const page = await call(h, 'GET', '/api/academic-connections/similar?limit=2&offset=2', userOf(n.vera));
     expect(page.headers[TOTAL_COUNT_HEADER]).toBe('4');
@@ -191,5 +210,37 @@ describe('similar researchers', () => {
       await call(h, 'GET', '/api/academic-connections/similar', userOf(n.vera))
     ).json() as SimilarResearcher[];
     expect(list.map((r) => r.name)).not.toContain('Rita One');
+  });
+});
+
+describe('after a declined connection request', () => {
+  it('says to the sender only that a request is not possible yet, and to nobody else', async () => {
+    const p = (name: string) =>
+      linkProfile(h, snapshot({ name, researchInterests: ['Glacier acoustics'], forCodes: ['370299'] }));
+    const [sam, dana, olive] = [await p('Sam Sender'), await p('Dana Decliner'), await p('Olive Other')];
+    const [us, ud, uo] = [userOf(sam), userOf(dana), userOf(olive)];
+    const statusOf = async (viewer: typeof us, name: string) =>
+      (
+        (
+          await call(h, 'GET', '/api/academic-connections/similar?search=glacier', viewer)
+        ).json() as SimilarResearcher[]
+      ).find((r) => r.name === name)?.connectionStatus;
+    const asked = (
+      await call(h, 'POST', '/api/academic-connections', us, { targetProfileId: dana.profileId })
+    ).json();
+    expect((await call(h, 'POST', `/api/academic-connections/${asked.id}/decline`, ud)).statusCode).toBe(200);
+
+    expect(await statusOf(us, 'Dana Decliner')).toBe('not_possible_yet');
+    expect(await statusOf(us, 'Olive Other')).toBe('none');
+    // The one who declined may still ask the sender; others see nothing.
+    expect(await statusOf(ud, 'Sam Sender')).toBe('none');
+    expect(await statusOf(uo, 'Dana Decliner')).toBe('none');
+
+    // Once the 30 days are over, Connect again.
+    await h.app
+      .db('requestDeclines')
+      .where({ fromUserId: us.userId, toUserId: ud.userId })
+      .update({ declinedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) });
+    expect(await statusOf(us, 'Dana Decliner')).toBe('none');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionRow } from '../src/domain/connections';
+import type { ConnectionRow } from '../src/connections/connection-rules';
 import {
   connectionEvent,
   connectionStatusFor,
@@ -7,14 +7,14 @@ import {
   mayRemove,
   mayRespond,
   requestStatus,
-} from '../src/domain/connections';
-import { collectConflicts, conflictMessage, isRecentCoPublication } from '../src/domain/conflicts';
+} from '../src/connections/connection-rules';
+import { collectConflicts, conflictMessage, isRecentCoPublication } from '../src/shared/conflicts';
 import { distinctCodes, matchesNobody, searchWords, withoutExcluded } from '../src/search/finder-search';
-import { forCodeSimilarity, forPrefixes, sharedLevel } from '../src/domain/for-codes';
-import { interestTerms, singular } from '../src/domain/interest-terms';
-import { edgeTypeOf, mergeEdges } from '../src/domain/network-graph';
-import { displayName, partyOf, yearsOfExperience } from '../src/domain/people';
-import { isNewer, researcherFromSnapshot } from '../src/domain/researchers';
+import { forCodeSimilarity, forPrefixes, sharedLevel } from '../src/shared/for-codes';
+import { interestTerms, singular } from '../src/shared/interest-terms';
+import { edgeTypeOf, mergeEdges } from '../src/network/network-graph';
+import { displayName, partyOf, yearsOfExperience } from '../src/shared/people';
+import { isNewer, researcherFromSnapshot } from '../src/shared/researchers';
 import { snapshot } from './helpers';
 
 describe('interest terms', () => {
@@ -247,7 +247,9 @@ describe('people and researchers', () => {
     expect(researcher.interestTerms).toEqual(['education', 'stem']);
     expect(researcher.forCodes).toEqual(['3901', '390101']);
     expect(researcher.forPrefixes).toEqual(['39', '3901', '390101']);
-    expect(publications).toEqual([{ profileId: s.profileId, doi: '10.1/abc', year: 2020 }]);
+    expect(publications).toEqual([
+      { profileId: s.profileId, doi: '10.1/abc', year: 2020, openalexAuthorIds: null },
+    ]);
     expect(isNewer('2025-01-02T00:00:00Z', '2025-01-01T00:00:00Z')).toBe(true);
     expect(isNewer('2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')).toBe(false);
     expect(isNewer('2025-01-01T00:00:00Z', undefined)).toBe(true);

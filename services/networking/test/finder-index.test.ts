@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { at, testProfileSnapshot } from '@app/service-kit/testing';
 import { FinderIndex, type FinderSearch, type FinderWord } from '../src/search/finder-index';
-import { forPrefixes } from '../src/domain/for-codes';
-import { researcherFromSnapshot, type ResearcherRow } from '../src/domain/researchers';
+import { forPrefixes } from '../src/shared/for-codes';
+import { researcherFromSnapshot, type ResearcherRow } from '../src/shared/researchers';
 import {
   ANY_WEIGHT,
   parsePrefixQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeForCodes, encodeForCodes } from '../src/domain/for-codes';
+import { decodeForCodes, encodeForCodes } from '../src/shared/for-codes';
 import { SimilarityIndex } from '../src/search/similarity-index';
 
 describe('FoR codes held encoded', () => {

@@ -18,8 +18,12 @@ import { loadNetworkingConfig } from '../src/config';
 /** One networking service per test file: own database, event namespace and recorder. */
 export type Harness = TestService<NetworkingApp>;
 
-export function startHarness(prefix: string): Promise<Harness> {
-  return startTestService((env) => buildApp(loadNetworkingConfig(env)), prefix);
+export function startHarness(prefix: string, settings: Record<string, string> = {}): Promise<Harness> {
+  // The network page's read model follows changes within a tenth of a second (30 s in compose).
+  return startTestService(
+    (env) => buildApp(loadNetworkingConfig({ NETWORK_COUNT_MS: '100', ...env, ...settings })),
+    prefix,
+  );
 }
 
 let snapshotClock = Date.now();

@@ -78,8 +78,16 @@ describe('the network graph', () => {
       name: 'Ann',
       institution: 'Monash University',
       researchInterests: ['STEM'],
+      researchInterestCount: 1,
       publicationCount: 12,
       profileImageUrl: null,
+      connections: {
+        total: 0,
+        collaboration: 0,
+        project_collaboration: 0,
+        examination: 0,
+        research_group: 0,
+      },
     });
     expect(nodes.find((n) => n.id === b.profileId)!.institution).toBe('Unknown Institution');
   });

@@ -41,7 +41,7 @@ describe('the researcher read model', () => {
   it('keeps DOIs for the conflict rule and replaces them with each snapshot', async () => {
     const s = await linkProfile(h, snapshot({ publications: [{ doi: '10.1/A', year: 2020 }] }));
     expect(await h.app.db('researcherPublications').where({ profileId: s.profileId })).toEqual([
-      { profileId: s.profileId, doi: '10.1/a', year: 2020 },
+      { profileId: s.profileId, doi: '10.1/a', year: 2020, openalexAuthorIds: null },
     ]);
     await linkProfile(
       h,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { forCodeSimilarity } from '../src/domain/for-codes';
-import { interestTerms } from '../src/domain/interest-terms';
-import { cosine, matchScore, partWeights, rarityWeight } from '../src/search/match-score';
+import { forCodeSimilarity } from '../src/shared/for-codes';
+import { interestTerms } from '../src/shared/interest-terms';
+import {
+  cosine,
+  matchScore,
+  partWeights,
+  rarityWeight,
+  termWeightSq,
+  topicTerm,
+} from '../src/search/match-score';
 import { SimilarityIndex, type IndexedResearcher } from '../src/search/similarity-index';
 import { nameKey } from '../src/search/slots';
 import { at, first } from '@app/service-kit/testing';
@@ -139,7 +146,7 @@ describe('the index against a brute-force reading of the formula', () => {
   ) {
     const df = new Map<string, number>();
     for (const r of all) for (const t of new Set(r.interestTerms)) df.set(t, (df.get(t) ?? 0) + 1);
-    const w2 = (t: string) => rarityWeight(df.get(t) ?? 0, all.length) ** 2;
+    const w2 = (t: string) => termWeightSq(t, df.get(t) ?? 0, all.length);
     const mine = new Set(me.interestTerms);
     const mySq = [...mine].reduce((a, t) => a + w2(t), 0);
     const weights = partWeights({ hasInterests: mine.size > 0, hasCodes: me.forCodes.length > 0 });
@@ -269,6 +276,11 @@ describe('the index against a brute-force reading of the formula', () => {
 
       const page = index.discover(me, { offset, limit, alsoInclude, filter, includeUnmatched });
       expect(page.total, `round ${round}`).toBe(listable.length);
+      // Those the 0% matches leave out: everyone listable with them, less those listed without.
+      const hidden = includeUnmatched
+        ? 0
+        : bruteForceListable(all, me, alsoInclude, filter, true).length - listable.length;
+      expect(page.unmatchedHidden, `round ${round}`).toBe(hidden);
       expect(
         page.researchers.map(({ profileId, matchScore }) => ({ profileId, matchScore })),
         `round ${round}`,
@@ -354,10 +366,25 @@ describe('the index against a brute-force reading of the formula', () => {
       ['professional', 0.2],
     ] as const;
     const tail = Array.from({ length: 150 }, (_, i) => `topic${i}`);
+    // Most researchers also have OpenAlex topics, weighed at TOPIC_WEIGHT (bruteForce weighs them
+    // by termWeightSq as the index does): a few held by most of them (75%, 52%, 38% of
+    // researchers, as in bench/networking's fixture), the rest a tail, so that the pruned search
+    // is checked on candidate lists as long as they are with topics.
+    const topics = Array.from({ length: 80 }, (_, i) => topicTerm(`T${i}`));
+    const commonTopics = [
+      [topics[0]!, 0.75],
+      [topics[1]!, 0.52],
+      [topics[2]!, 0.38],
+    ] as const;
     const terms = () => {
       const held = common.filter(([, share]) => random() < share).map(([term]) => term as string);
       const extra = Math.floor(random() * 9);
       for (let i = 0; i < extra; i++) held.push(at(tail, Math.floor(tail.length * random() ** 2)));
+      if (random() < 0.8) {
+        held.push(...commonTopics.filter(([, share]) => random() < share).map(([topic]) => topic));
+        const more = Math.floor(random() * 8);
+        for (let i = 0; i < more; i++) held.push(at(topics, Math.floor(topics.length * random() ** 1.5)));
+      }
       return [...new Set(held)].sort();
     };
     const code = () => {
@@ -396,6 +423,9 @@ describe('the index against a brute-force reading of the formula', () => {
         stranger([], ['390101', '3902']), // no interests
         stranger(['topic3', 'topic17'], []), // no codes
         stranger(['topic5'], ['39x1']), // codes, but none valid
+        stranger([topics[0]!, topics[1]!, topics[2]!], ['390101']), // only common topics
+        stranger([topics[60]!, topics[0]!], []), // a rare topic and a common one, no interests
+        stranger(['education', topics[0]!, topics[30]!], ['3902']),
         stranger([], []),
       ];
     };

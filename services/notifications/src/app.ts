@@ -1,20 +1,22 @@
 import { notificationsRoutes } from '@app/contracts/notifications/http';
-import { consumers, createService, database, decorate, nats, use, watchJobQueues } from '@app/service-kit';
+import {
+  consumers,
+  createService,
+  database,
+  decorate,
+  nats,
+  outbox,
+  use,
+  watchJobQueues,
+} from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { NotificationsConfig } from './config';
-import { unsubscribeKey } from './domain/unsubscribe-token';
-import { notificationSubscriptions } from './events/subscriptions';
-import { MailEnqueuer } from './mail/mail-enqueuer';
-import { MailQueue, bullPrefix } from './mail/mail-queue';
-import { MailSweeper } from './mail/mail-sweeper';
-import { MailWorker } from './mail/mail-worker';
-import { Mailer } from './mail/mailer';
-import { notificationRoutes } from './routes/notifications';
-import { preferenceRoutes } from './routes/preferences';
-import { unsubscribeRoutes } from './routes/unsubscribe';
-import { MailDelivery } from './service/mail-delivery';
-import { NotificationIntake } from './service/notification-intake';
-import { NotificationsService } from './service/notifications-service';
+import { NotificationIntake } from './intake';
+import { MailDelivery, MailEnqueuer, MailQueue, MailSweeper, MailWorker, Mailer, bullPrefix } from './mail';
+import { NotificationsService, notificationRoutes } from './notifications';
+import { personalDataRoutes } from './personal-data';
+import { PreferencesService, preferenceRoutes, unsubscribeKey, unsubscribeRoutes } from './preferences';
+import { notificationSubscriptions } from './subscriptions';
 
 /** The mail machinery, exposed for tests and operators. */
 interface MailRuntime {
@@ -36,7 +38,8 @@ export async function buildApp(config: NotificationsConfig) {
     routes: Object.values(notificationsRoutes),
   })
     .then(use(database, { migrations }))
-    .then(use(nats));
+    .then(use(nats))
+    .then(use(outbox, { stream: 'notifications' }));
 
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const key = unsubscribeKey(config.INTERNAL_AUTH_SECRET);
@@ -73,7 +76,7 @@ export async function buildApp(config: NotificationsConfig) {
     : null;
   const sweeper = new MailSweeper(app.db, queue, config.MAIL_SWEEP_MS, log);
   const enqueuer = new MailEnqueuer(app.db, queue, log);
-  const intake = new NotificationIntake(queue, enqueuer);
+  const intake = new NotificationIntake(queue, enqueuer, app.events);
 
   app.addHook('onReady', async () => {
     worker?.start();
@@ -90,10 +93,12 @@ export async function buildApp(config: NotificationsConfig) {
     mailer.close();
   });
 
-  const notifications = new NotificationsService(app.db, key);
+  const notifications = new NotificationsService(app.db, app.events);
+  const preferences = new PreferencesService(app.db, key);
   await app.register(notificationRoutes, { notifications });
-  await app.register(preferenceRoutes, { notifications });
-  await app.register(unsubscribeRoutes, { notifications, publicUrl });
+  await app.register(preferenceRoutes, { preferences });
+  await app.register(unsubscribeRoutes, { preferences, publicUrl });
+  await app.register(personalDataRoutes, { db: app.db });
   await use(consumers, {
     subscriptions: notificationSubscriptions(
       intake,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EmailPreference, NotificationType } from '@app/contracts/notifications/http';
 import { NotificationType as NotificationTypes } from '@app/contracts/notifications/http';
-import { deliveryPlan, localDate, periodKey, planDelivery, shouldEmailNow } from '../src/domain/delivery';
+import { deliveryPlan, localDate, periodKey, planDelivery, shouldEmailNow } from '../src/mail/delivery';
 import {
   adminMessageDraft,
   connectionDraft,
@@ -10,13 +10,13 @@ import {
   memberJoinedProjectDraft,
   projectCompletedDrafts,
   type ConnectionEventType,
-} from '../src/domain/notification-drafts';
+} from '../src/intake/notification-drafts';
 import {
   signUnsubscribeToken,
   unsubscribeKey,
   verifyUnsubscribeToken,
-} from '../src/domain/unsubscribe-token';
-import { firstNameOf, mergeSeeds } from '../src/store/recipients';
+} from '../src/preferences/unsubscribe-token';
+import { firstNameOf, mergeSeeds } from '../src/shared/recipients-store';
 import { connectionEvent, groupJoined, memberJoined, person } from './helpers';
 import { first } from '@app/service-kit/testing';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { digestSections, renderDigestEmail, type DigestItem } from '../src/domain/email/digest-email';
-import { escapeHtml, escapeMultiline } from '../src/domain/email/html';
-import { renderNotificationEmail } from '../src/domain/email/notification-email';
+import { digestSections, renderDigestEmail, type DigestItem } from '../src/mail/digest-email';
+import { escapeHtml, escapeMultiline } from '../src/shared/html';
+import { renderNotificationEmail } from '../src/mail/notification-email';
 import {
   confirmUnsubscribePage,
   invalidUnsubscribeLinkPage,
   unsubscribedPage,
-} from '../src/domain/unsubscribe-pages';
+} from '../src/preferences/unsubscribe-pages';
 
 const links = {
   publicUrl: 'https://rc.example.edu',

@@ -2,6 +2,11 @@ import { loadForCodes } from '@app/contracts/for-codes-data';
 import { publicationTypes } from '@app/contracts/profile/http';
 import { deletedUsersMigration, type Migration } from '@app/service-kit';
 import { citationMetricsMigration } from './0008-citation-metrics';
+import { photoSizesMigration } from './0009-photo-sizes';
+import { researchInterestCreatorsMigration } from './0010-research-interest-creators';
+import { researchTopicsMigration } from './0011-research-topics';
+import { hiddenResearchTopicsMigration } from './0012-hidden-research-topics';
+import { researchInterestSearchMigration } from './0013-research-interest-search';
 
 export const migrations: Migration[] = [
   {
@@ -210,4 +215,9 @@ export const migrations: Migration[] = [
   // The deletion markers (deleted_users, made in 0001) are the kit's from here on.
   deletedUsersMigration,
   citationMetricsMigration,
+  photoSizesMigration,
+  researchInterestCreatorsMigration,
+  researchTopicsMigration,
+  hiddenResearchTopicsMigration,
+  researchInterestSearchMigration,
 ];

@@ -1,26 +1,29 @@
 import { profileRoutes as profileRouteDefinitions } from '@app/contracts/profile/http';
-import { consumers, createService, database, decorate, nats, outbox, use } from '@app/service-kit';
+import { consumers, createService, database, decorate, nats, outbox, redis, use } from '@app/service-kit';
 import { migrations } from '../migrations';
-import { orcidOAuthAvailable, type ProfileConfig } from './config';
-import { subscriptions } from './events/subscriptions';
-import { OpenAlexClient } from './openalex/openalex-client';
-import { OrcidClient } from './orcid/orcid-client';
-import type { OrcidOAuthSettings } from './orcid/orcid-oauth';
-import { imageRoutes } from './routes/images';
-import { orcidRoutes } from './routes/orcid';
-import { profileRoutes } from './routes/profile';
-import { referenceDataRoutes } from './routes/reference-data';
-import { researcherRoutes } from './routes/researcher';
-import { ImageStorage } from './service/image-storage';
-import { OrcidImportRetry } from './service/orcid-import-retry';
-import { OrcidLinking } from './service/orcid-linking';
-import { ProfileEdits } from './service/profile-edits';
-import { ProfileImages } from './service/profile-images';
-import { ProfileReader } from './service/profile-reader';
-import { ProfileRefresh } from './service/profile-refresh';
-import { ProfileRemoval } from './service/profile-removal';
-import { RefreshSchedule } from './service/refresh-schedule';
-import { SignedTokens } from './service/signed-tokens';
+import { orcidOAuthAvailable, photoBucketOf, type ProfileConfig } from './config';
+import { ProfileRemoval, personalDataRoutes } from './account';
+import {
+  DiskImageStorage,
+  ImageRemoval,
+  ProfileImages,
+  S3ImageStorage,
+  imageRoutes,
+  type ImageStorage,
+} from './images';
+import { OpenAlexClient, ProfileRefresh, RefreshSchedule } from './openalex';
+import { OrcidClient, OrcidImportRetry, OrcidLinking, orcidRoutes, type OrcidOAuthSettings } from './orcid';
+import { ProfileReader, profileRoutes, researcherRoutes } from './profiles';
+import {
+  ProfileEdits,
+  ResearchInterestList,
+  referenceDataRoutes,
+  researchInterestUpkeepRoutes,
+  researchProfileRoutes,
+} from './research-data';
+import { OPENALEX_LIMIT, ORCID_LIMIT, SharedRateLimit } from './shared/rate-limiter';
+import { SignedTokens } from './shared/signed-tokens';
+import { subscriptions } from './subscriptions';
 
 /**
  * Profile owns research profiles: ORCID links and what is imported from ORCID (publications,
@@ -31,10 +34,13 @@ export async function buildApp(config: ProfileConfig) {
   const app = await createService({ name: 'profile', config, routes: Object.values(profileRouteDefinitions) })
     .then(use(database, { migrations }))
     .then(use(nats))
-    .then(use(outbox, { stream: 'profile' }));
+    .then(use(outbox, { stream: 'profile' }))
+    .then(use(redis));
 
-  const storage = new ImageStorage(config.IMAGE_DIR);
+  const bucket = photoBucketOf(config);
+  const storage: ImageStorage = bucket ? new S3ImageStorage(bucket) : new DiskImageStorage(config.IMAGE_DIR);
   await storage.init();
+  if (storage instanceof S3ImageStorage) app.addHook('onClose', async () => storage.destroy());
   const tokens = new SignedTokens(config.INTERNAL_AUTH_SECRET);
   const orcid = new OrcidClient({
     apiUrl: config.ORCID_API_URL,
@@ -42,6 +48,7 @@ export async function buildApp(config: ProfileConfig) {
     maxRetries: config.ORCID_MAX_RETRIES,
     retryBaseMs: config.ORCID_RETRY_BASE_MS,
     log: app.log.child({ component: 'orcid' }),
+    limiter: new SharedRateLimit(app.redis, ORCID_LIMIT),
   });
   const oauth: OrcidOAuthSettings | null = orcidOAuthAvailable(config)
     ? {
@@ -54,7 +61,8 @@ export async function buildApp(config: ProfileConfig) {
       }
     : null;
 
-  const removal = new ProfileRemoval(storage, app.log);
+  const imageRemoval = new ImageRemoval(storage, app.log);
+  const removal = new ProfileRemoval(imageRemoval);
   const linking = new OrcidLinking(app.db, app.events, orcid, app.log, config.ORCID_IMPORT_RETRY_BASE_MS);
   const importRetry = new OrcidImportRetry(
     app.db,
@@ -76,6 +84,7 @@ export async function buildApp(config: ProfileConfig) {
       maxRetries: config.OPENALEX_MAX_RETRIES,
       retryBaseMs: config.OPENALEX_RETRY_BASE_MS,
       log: app.log.child({ component: 'openalex' }),
+      limiter: new SharedRateLimit(app.redis, OPENALEX_LIMIT),
     }),
     linking,
     { periodMs: config.METRICS_REFRESH_PERIOD_MS, retryBaseMs: config.METRICS_REFRESH_RETRY_BASE_MS },
@@ -97,15 +106,24 @@ export async function buildApp(config: ProfileConfig) {
   }
   const reader = new ProfileReader(app.db, oauth !== null);
   const edits = new ProfileEdits(app.db, app.events);
-  const images = new ProfileImages(app.db, app.events, storage, tokens, removal, {
-    publicUrl: config.PUBLIC_URL,
-    uploadTtlSeconds: config.IMAGE_URL_TTL_SECONDS,
-  });
-  await app.register(profileRoutes, { reader, edits, linking });
+  const images = new ProfileImages(
+    app.db,
+    app.events,
+    storage,
+    tokens,
+    imageRemoval,
+    { publicUrl: config.PUBLIC_URL, uploadTtlSeconds: config.IMAGE_URL_TTL_SECONDS },
+    app.log.child({ component: 'images' }),
+  );
+  await app.register(profileRoutes, { reader });
+  await app.register(researchProfileRoutes, { edits });
   await app.register(orcidRoutes, { reader, linking, tokens, oauth });
-  await app.register(referenceDataRoutes, { db: app.db });
+  const interests = new ResearchInterestList(app.db, app.events);
+  await app.register(referenceDataRoutes, { db: app.db, interests });
+  await app.register(researchInterestUpkeepRoutes, { interests });
   await app.register(imageRoutes, { images });
   await app.register(researcherRoutes, { reader });
+  await app.register(personalDataRoutes, { db: app.db });
   await use(consumers, { subscriptions: subscriptions({ linking, removal }) })(app);
   // Exposed for tests: it finishes ORCID imports that failed when the iD was linked.
   return decorate(decorate(app, 'orcidImportRetry', importRetry), 'profileRefresh', refresh);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineConfig, isStandInAddress, loadConfig } from '@app/service-kit';
+import { ConfigError, defineConfig, isStandInAddress, loadConfig } from '@app/service-kit';
+import type { S3Settings } from './images';
 import { servicePorts } from '@app/contracts/service-ports';
 
 const profileConfigSchema = defineConfig({
@@ -46,8 +47,22 @@ const profileConfigSchema = defineConfig({
   METRICS_REFRESH_TICK_MS: z.coerce.number().int().positive().default(60_000),
   /** A failed refresh is tried again after this long, doubling each time, up to the period. */
   METRICS_REFRESH_RETRY_BASE_MS: z.coerce.number().int().positive().default(300_000),
-  /** Uploaded profile images live here (relative paths are from the process's working directory). */
+  /**
+   * Uploaded profile images live here (relative paths are from the process's working directory),
+   * unless S3_ENDPOINT and S3_BUCKET name an S3 bucket, which every replica then shares.
+   */
   IMAGE_DIR: z.string().min(1).default('.data/images'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without them, the AWS SDK's own chain (its environment variables, web identity, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path (MinIO, Garage, Ceph) rather than in the host name ("false"). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** How long a signed upload address stays valid. */
   IMAGE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
 });
@@ -55,6 +70,25 @@ export type ProfileConfig = z.infer<typeof profileConfigSchema>;
 
 export const loadProfileConfig = (env: Record<string, string | undefined> = process.env) =>
   loadConfig('profile', profileConfigSchema, env, standInProblems);
+
+/** The S3 bucket photos are kept in, or null for IMAGE_DIR; S3_ENDPOINT and S3_BUCKET come together. */
+export function photoBucketOf(config: ProfileConfig): S3Settings | null {
+  if (!config.S3_ENDPOINT && !config.S3_BUCKET) return null;
+  if (!config.S3_ENDPOINT || !config.S3_BUCKET) {
+    const [missing, given] = config.S3_ENDPOINT ? ['S3_BUCKET', 'S3_ENDPOINT'] : ['S3_ENDPOINT', 'S3_BUCKET'];
+    throw new ConfigError('profile', [
+      `${missing}: is needed with ${given} to keep photos in S3 (set neither to keep them in IMAGE_DIR)`,
+    ]);
+  }
+  return {
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /**
  * Production never imports records or citation figures from the stubs (compose's dev profile

@@ -1,5 +1,8 @@
 import { startService } from '@app/service-kit';
 import { buildApp } from './app';
 import { loadProfileConfig } from './config';
+import { movePhotosToS3Command } from './images';
 
-startService('profile', loadProfileConfig, buildApp);
+// `main.js move-photos-to-s3` runs the one-off move of photos from IMAGE_DIR to S3 instead.
+if (process.argv[2] === 'move-photos-to-s3') await movePhotosToS3Command();
+else startService('profile', loadProfileConfig, buildApp);

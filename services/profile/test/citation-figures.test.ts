@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citationFigures, hIndex, i10Index } from '../src/domain/research-metrics';
+import { citationFigures, hIndex, i10Index } from '../src/shared/research-metrics';
 
 describe('h-index from works (when OpenAlex has no author figures)', () => {
   it.each([

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decideLink } from '../src/domain/orcid-links';
-import { toSnapshot, type ProfileRow } from '../src/domain/profile';
-import { declaredFormat, formatOfMime, hasImageStructure, imageReference } from '../src/domain/profile-image';
-import { careerStartYear, currentPosition, displayName, hIndex } from '../src/domain/research-metrics';
-import { importRetryDelayMs } from '../src/domain/import-retry';
-import { refreshDueAfterImport } from '../src/domain/profile-refresh';
-import { TokenBucket } from '../src/orcid/rate-limiter';
-import { etagMatches } from '../src/routes/reference-data';
-import { SignedTokens } from '../src/service/signed-tokens';
+import { decideLink } from '../src/orcid/orcid-links';
+import { toSnapshot, type ProfileRow } from '../src/shared/profile';
+import {
+  declaredFormat,
+  dimensionsProblem,
+  formatOfMime,
+  hasImageStructure,
+  imageReference,
+} from '../src/images/profile-image';
+import { careerStartYear, currentPosition, displayName, hIndex } from '../src/shared/research-metrics';
+import { importRetryDelayMs } from '../src/orcid/import-retry';
+import { refreshDueAfterImport } from '../src/shared/refresh-rules';
+import { TokenBucket } from '../src/shared/rate-limiter';
+import { etagMatches } from '../src/research-data/reference-data-routes';
+import { SignedTokens } from '../src/shared/signed-tokens';
 import { images } from './sample-images';
 
 describe('research metrics', () => {
@@ -167,6 +173,10 @@ describe('profile snapshot', () => {
     i10Index: 0,
     metricsSource: 'OpenAlex',
     metricsFetchedAt: '2026-11-24T03:00:00.000Z',
+    openalexAuthorId: null,
+    researchTopics: null,
+    topicsFetchedAt: null,
+    hiddenTopicIds: [],
     orcidLastModified: null,
     refreshDueAt: null,
     refreshAttempts: 0,
@@ -240,6 +250,23 @@ describe('profile snapshot', () => {
 });
 
 describe('profile images', () => {
+  it('take at most 4,096 pixels a side and 16 megapixels in all', () => {
+    for (const [width, height] of [
+      [4096, 1],
+      [1, 4096],
+      [4096, 3906], // 15.999 megapixels
+      [4000, 4000],
+    ] as const)
+      expect(dimensionsProblem({ width, height }), `${width} x ${height}`).toBeNull();
+    for (const [width, height] of [
+      [4097, 1],
+      [1, 4097],
+      [4096, 3907],
+      [10_000, 10_000],
+    ] as const)
+      expect(dimensionsProblem({ width, height }), `${width} x ${height}`).toMatch(/^The image is /);
+  });
+
   it('recognise accepted formats and declared types', () => {
     expect(formatOfMime('image/apng')).toBe('png');
     expect(formatOfMime('image/svg+xml')).toBeNull();

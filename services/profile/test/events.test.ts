@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSnapshot } from '@app/contracts/identity/events';
 import {
@@ -17,6 +15,7 @@ import {
   connect,
   demoResearcher,
   startProfileService,
+  storedFilesOf,
   stubOrcidIds,
   type TestProfileService,
 } from './helpers';
@@ -355,8 +354,8 @@ describe('identity events', () => {
       })
     ).json().imageUrl as string;
     await svc.app.inject({ method: 'PUT', url: '/api/profile/image', headers, payload: { imageUrl } });
-    const file = path.join(svc.imageDir, imageUrl.split('/').pop()!);
-    expect(existsSync(file)).toBe(true);
+    const stored = () => storedFilesOf(svc.imageDir, imageUrl);
+    expect(stored()).toHaveLength(3);
 
     await publishEvent(svc.ns, 'identity.user.deleted', {
       userId: a.userId,
@@ -381,7 +380,7 @@ describe('identity events', () => {
     expect(await profileOf(a.userId)).toBeUndefined();
     expect(await db('profileImages').where({ userId: a.userId })).toHaveLength(0);
     expect(await db('userAccounts').where({ userId: a.userId })).toHaveLength(0);
-    await waitFor(() => !existsSync(file), { what: 'the image file to be deleted' });
+    await waitFor(() => stored().length === 0, { what: 'the image files to be deleted' });
     // The shared vocabulary stays: other people may use the interest.
     expect(await db('researchInterests').where({ id: interest.id })).toHaveLength(1);
 

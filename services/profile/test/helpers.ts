@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UserContext } from '@app/contracts';
@@ -132,4 +132,10 @@ export async function connectWithOrcidOn(
     url: `${back.pathname}${back.search}`,
     headers: callbackAs.headers,
   });
+}
+
+/** The files stored for the image an address names (its sizes, or an upload from before sizes). */
+export function storedFilesOf(imageDir: string, imageUrl: string): string[] {
+  const imageId = imageUrl.split('/').pop()!.split('.')[0]!;
+  return readdirSync(imageDir).filter((f) => f.startsWith(imageId));
 }

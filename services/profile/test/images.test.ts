@@ -1,5 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from '@app/service-kit/testing';
 import {
@@ -7,10 +9,11 @@ import {
   connect,
   demoResearcher,
   startProfileService,
+  storedFilesOf,
   type Caller,
   type TestProfileService,
 } from './helpers';
-import { images } from './sample-images';
+import { images, phoneJpeg, plainPng } from './sample-images';
 
 let svc: TestProfileService;
 let owner: Caller;
@@ -56,7 +59,7 @@ describe('uploading a profile image', () => {
     const uploaded = await put(url, images.png, 'image/png');
     expect(uploaded.statusCode).toBe(200);
     const imageUrl = uploaded.json().imageUrl as string;
-    expect(imageUrl).toMatch(/^\/api\/profile\/images\/[0-9a-f-]{36}\.png$/);
+    expect(imageUrl).toMatch(/^\/api\/profile\/images\/[0-9a-f-]{36}\.webp$/);
 
     // The client sends the upload address back (what the original object-storage flow did).
     const set = await setImage(owner, url);
@@ -67,25 +70,26 @@ describe('uploading a profile image', () => {
     ).json();
     expect(profile.profile.profileImageUrl).toBe(imageUrl);
 
+    // What is served is the photo re-encoded, never the uploaded bytes.
     const served = await svc.app.inject({ method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
-    expect(served.rawPayload.equals(images.png)).toBe(true);
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
-  it('decides the format by the bytes for application/octet-stream (JPEG, GIF, WebP)', async () => {
-    for (const [bytes, ext, type] of [
-      [images.jpeg, 'jpg', 'image/jpeg'],
-      [images.gif, 'gif', 'image/gif'],
-      [images.webp, 'webp', 'image/webp'],
+  it('takes JPEG, GIF and WebP too, the format decided by the bytes for application/octet-stream', async () => {
+    for (const [bytes, name] of [
+      [images.jpeg, 'jpeg'],
+      [images.gif, 'gif'],
+      [images.webp, 'webp'],
     ] as const) {
       const res = await put(await uploadUrl(owner), bytes, 'application/octet-stream');
-      expect(res.statusCode, ext).toBe(200);
-      expect(res.json().imageUrl).toMatch(new RegExp(`\\.${ext}$`));
+      expect(res.statusCode, name).toBe(200);
       const served = await svc.app.inject({ method: 'GET', url: res.json().imageUrl });
-      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['content-type'], name).toBe('image/webp');
     }
   });
 
@@ -165,6 +169,122 @@ describe('uploading a profile image', () => {
   });
 });
 
+/** A 10,000 × 10,000 PNG of 97 KB (made once: it takes seconds). */
+let bomb: Promise<Buffer> | undefined;
+const aBomb = () => (bomb ??= plainPng(10_000, 10_000));
+
+describe('picture dimensions', () => {
+  const refusedFor = async (width: number, height: number) => {
+    const picture = await plainPng(width, height);
+    const res = await put(await uploadUrl(owner), picture, 'image/png');
+    expect(res.statusCode, `${width} x ${height}`).toBe(422);
+    expect(res.json().code).toBe('IMAGE_DIMENSIONS_TOO_LARGE');
+    return res.json().message as string;
+  };
+
+  it('refuses a 100-megapixel PNG of under 100 KB, by its header, before decoding it', async () => {
+    const bomb = await aBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    const res = await put(await uploadUrl(owner), bomb, 'image/png');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+      message:
+        'The image is 10,000 × 10,000 pixels; images can be at most 4,096 pixels wide or high and 16 megapixels.',
+    });
+  });
+
+  it('refuses more than 4,096 pixels a side or 16 megapixels in all, and takes what is within', async () => {
+    expect(await refusedFor(4_250, 4_000)).toMatch(/^The image is 4,250 × 4,000 pixels;/); // 17 megapixels
+    await refusedFor(4_097, 100);
+    await refusedFor(100, 4_097);
+    await refusedFor(4_096, 3_907); // each side allowed, 16.003 megapixels in all
+    const picture = await plainPng(4_096, 1_000);
+    const within = await put(await uploadUrl(owner), picture, 'image/png');
+    expect(within.statusCode).toBe(200);
+  });
+});
+
+describe('the sizes of a photo', () => {
+  const get = (url: string) => svc.app.inject({ method: 'GET', url });
+  const dimensionsOf = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const { width, height, format } = await sharp(res.rawPayload).metadata();
+    return { width, height, format };
+  };
+
+  it('stores 64, 256 and 512 pixels on the shorter side, served by ?size=, the largest by default', async () => {
+    const picture = await plainPng(1000, 800);
+    const imageUrl = (await put(await uploadUrl(owner), picture, 'image/png')).json().imageUrl as string;
+    expect(await dimensionsOf(`${imageUrl}?size=64`)).toEqual({ width: 80, height: 64, format: 'webp' });
+    expect(await dimensionsOf(`${imageUrl}?size=256`)).toEqual({ width: 320, height: 256, format: 'webp' });
+    expect(await dimensionsOf(`${imageUrl}?size=512`)).toEqual({ width: 640, height: 512, format: 'webp' });
+    expect(await dimensionsOf(imageUrl)).toEqual({ width: 640, height: 512, format: 'webp' });
+    expect(storedFilesOf(svc.imageDir, imageUrl).sort()).toEqual(
+      ['256', '512', '64'].map((w) => `${imageUrl.split('/').pop()!.replace('.webp', '')}-${w}.webp`),
+    );
+
+    const odd = await get(`${imageUrl}?size=100`);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toContain('size must be 64, 256, 512');
+
+    // A small picture is never enlarged.
+    const tiny = (await put(await uploadUrl(owner), images.png, 'image/png')).json().imageUrl as string;
+    expect(await dimensionsOf(`${tiny}?size=512`)).toMatchObject({ width: 1, height: 1 });
+  });
+
+  it('drops EXIF, such as a phone photo’s GPS position, and turns the photo the way EXIF says', async () => {
+    const photo = await phoneJpeg(600, 300);
+    const sent = await sharp(photo).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD pointer
+    const imageUrl = (await put(await uploadUrl(owner), photo, 'image/jpeg')).json().imageUrl as string;
+
+    const served = await get(`${imageUrl}?size=256`);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
+    // 600 x 300 taken sideways is 300 x 600 upright; its shorter side made 256.
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 256, height: 512 });
+  });
+
+  it('makes the sizes of a photo uploaded before sizes when it is first asked for, then deletes the upload', async () => {
+    // As photos were stored before: the uploaded bytes, EXIF and all, named by the image id.
+    const earlier = async (bytes: Buffer, format: 'jpeg' | 'png') => {
+      const id = randomUUID();
+      const file = `${id}.${format === 'jpeg' ? 'jpg' : 'png'}`;
+      writeFileSync(path.join(svc.imageDir, file), bytes);
+      await svc.app
+        .db('profileImages')
+        .insert({ id, userId: owner.user.userId, format, byteSize: bytes.length, sizesMadeAt: null });
+      return `/api/profile/images/${file}`;
+    };
+    const imageUrl = await earlier(await phoneJpeg(600, 300), 'jpeg');
+    expect(storedFilesOf(svc.imageDir, imageUrl)).toEqual([imageUrl.split('/').pop()]);
+
+    const [small, large] = await Promise.all([
+      dimensionsOf(`${imageUrl}?size=64`),
+      dimensionsOf(imageUrl), // at the same time: made once
+    ]);
+    expect(small).toEqual({ width: 64, height: 128, format: 'webp' });
+    expect(large).toEqual({ width: 300, height: 600, format: 'webp' });
+    expect((await sharp((await get(`${imageUrl}?size=256`)).rawPayload).metadata()).exif).toBeUndefined();
+    expect(storedFilesOf(svc.imageDir, imageUrl)).toHaveLength(3); // the sizes; the upload is gone
+    const row = await svc.app
+      .db('profileImages')
+      .where({ id: imageUrl.split('/').pop()!.split('.')[0] })
+      .first();
+    expect(row.sizesMadeAt).not.toBeNull();
+
+    // One that today's rules refuse is not shown at all.
+    const bomb = await earlier(await aBomb(), 'png');
+    expect((await get(`${bomb}?size=64`)).statusCode).toBe(404);
+  });
+});
+
 describe('choosing and removing the profile image', () => {
   it('accepts only images the user uploaded', async () => {
     const other = await caller();
@@ -185,10 +305,10 @@ describe('choosing and removing the profile image', () => {
     expect((await setImage(owner, first)).statusCode).toBe(200);
     const second = (await put(await uploadUrl(owner), images.webp, 'image/webp')).json().imageUrl as string;
     expect((await setImage(owner, second)).statusCode).toBe(200);
-    const fileOf = (url: string) => path.join(svc.imageDir, url.split('/').pop()!);
-    await waitUntil(() => !existsSync(fileOf(first)) && !existsSync(fileOf(abandoned)));
+    const stored = (url: string) => storedFilesOf(svc.imageDir, url);
+    await waitUntil(() => stored(first).length === 0 && stored(abandoned).length === 0);
     expect((await svc.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    expect(existsSync(fileOf(second))).toBe(true);
+    expect(stored(second)).toHaveLength(3);
 
     const removed = await svc.app.inject({
       method: 'DELETE',
@@ -196,14 +316,11 @@ describe('choosing and removing the profile image', () => {
       headers: owner.headers,
     });
     expect(removed.statusCode).toBe(200);
-    await waitUntil(() => !existsSync(fileOf(second)));
+    await waitUntil(() => stored(second).length === 0);
     const profile = (
       await svc.app.inject({ method: 'GET', url: '/api/profile', headers: owner.headers })
     ).json();
     expect(profile.profile.profileImageUrl).toBeNull();
-    expect(readdirSync(svc.imageDir).filter((f) => !f.startsWith('.'))).not.toContain(
-      second.split('/').pop(),
-    );
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { demoResearcher } from '../../../infra/orcid-stub/src/demo-researchers';
 import { fetchCitationMetrics } from '../src/openalex/citation-metrics';
 import { OpenAlexClient } from '../src/openalex/openalex-client';
-import { TokenBucket } from '../src/orcid/rate-limiter';
+import { TokenBucket } from '../src/shared/rate-limiter';
 
 const log = Fastify({ logger: false }).log;
 let stub: RunningOpenAlexStub;

@@ -5,7 +5,7 @@ import { freePort } from '@app/service-kit/testing';
 import { startOrcidStub, type RunningOrcidStub } from '../../../infra/orcid-stub/src/app';
 import { stubOrcidIds } from '../../../infra/orcid-stub/src/stub-ids';
 import { OrcidClient } from '../src/orcid/orcid-client';
-import { TokenBucket } from '../src/orcid/rate-limiter';
+import { TokenBucket } from '../src/shared/rate-limiter';
 
 let stub: RunningOrcidStub;
 const log = Fastify({ logger: false }).log;

@@ -7,7 +7,7 @@ import {
   preferred,
   publicationType,
   type ImportedRecord,
-} from '../src/domain/orcid-mapping';
+} from '../src/orcid/orcid-mapping';
 import { OrcidRecord } from '../src/orcid/orcid-record';
 import { demoRecord } from '../../../infra/orcid-stub/src/demo-record';
 import { demoResearchers } from '../../../infra/orcid-stub/src/demo-researchers';
@@ -228,6 +228,19 @@ describe('mapping rules', () => {
     expect(publicationType('working-paper')).toBe('Report');
     expect(publicationType('dissertation-thesis')).toBe('Other');
     expect(publicationType(null)).toBe('Other');
+  });
+
+  it('takes disguising characters out of the name and biography, keeping right-to-left scripts', () => {
+    const r = mapRecord(
+      OrcidRecord.parse({
+        person: {
+          name: { 'credit-name': { value: '\u202Eدانة\u200B الحربي\u202C' } },
+          biography: { content: 'שלום\u2066 עולם\u2069\r\nLine two\u0007' },
+        },
+      }),
+    );
+    expect(r.name).toBe('دانة الحربي');
+    expect(r.biography).toBe('שלום עולם\nLine two');
   });
 
   it('cleans DOIs', () => {

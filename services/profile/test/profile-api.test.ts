@@ -215,7 +215,9 @@ describe('the researcher’s own edits', () => {
       expect(blank.statusCode).toBe(400);
       expect(blank.json().message).toBe('Research interest name is required');
     }
-    const all = (await get('/api/research-interests', who.headers)).json() as ResearchInterest[];
+    const all = (
+      await get('/api/research-interests?search=learning%20analytics%20dashboards', who.headers)
+    ).json() as ResearchInterest[];
     expect(all.filter((i) => i.name.toLowerCase() === 'learning analytics dashboards')).toHaveLength(1);
   });
 

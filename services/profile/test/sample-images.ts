@@ -1,4 +1,5 @@
 /** Tiny but complete images of each accepted format (and one file that is no image). */
+import sharp from 'sharp';
 const b64 = (s: string) => Buffer.from(s, 'base64');
 
 export const images = {
@@ -17,3 +18,33 @@ export const images = {
   /** The start of a PDF: a real file type, but not an image. */
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
 };
+
+/**
+ * A PNG of one colour at any size, made with sharp: it compresses to almost nothing, which is what
+ * makes a 10,000 × 10,000 one a decompression bomb.
+ */
+export async function plainPng(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: '#3a6ea5' },
+    limitInputPixels: false,
+  })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
+/** A JPEG as a phone takes it: EXIF with the camera, a GPS position, and "rotate 90° to show". */
+export async function phoneJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '33/1 52/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '151/1 12/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}

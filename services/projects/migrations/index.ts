@@ -93,4 +93,15 @@ export const migrations: Migration[] = [
   },
   // The deletion markers (deleted_users, made above) are the kit's from here on.
   deletedUsersMigration,
+  {
+    name: '0002_members_join_as_collaborators',
+    async up(knex) {
+      // Joining once stored whatever role the joiner sent ("owner" among them), shown to everyone.
+      // A member's role is the one a project defines for joiners; the database holds to it too.
+      await knex('projectMembers').whereNot({ role: 'collaborator' }).update({ role: 'collaborator' });
+      await knex.raw(`
+        ALTER TABLE project_members ADD CONSTRAINT project_members_role_check
+          CHECK (role IN ('collaborator'))`);
+    },
+  },
 ];

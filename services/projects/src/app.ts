@@ -2,12 +2,10 @@ import { projectsRoutes } from '@app/contracts/projects/http';
 import { consumers, createService, database, nats, outbox, use } from '@app/service-kit';
 import { migrations } from '../migrations';
 import type { ProjectsConfig } from './config';
-import { subscriptions } from './events/subscriptions';
-import { memberRoutes } from './routes/members';
-import { optionsRoutes } from './routes/options';
-import { projectRoutes } from './routes/projects';
-import { MembershipService } from './service/membership-service';
-import { ProjectsService } from './service/projects-service';
+import { memberRoutes, MembershipService } from './memberships';
+import { personalDataRoutes } from './personal-data';
+import { optionsRoutes, projectRoutes, ProjectsService } from './projects';
+import { subscriptions } from './subscriptions';
 
 /**
  * Projects owns research projects and their members, and keeps a read model of research profiles
@@ -21,6 +19,7 @@ export async function buildApp(config: ProjectsConfig) {
   await app.register(optionsRoutes);
   await app.register(projectRoutes, { projects: new ProjectsService(app.db, app.events) });
   await app.register(memberRoutes, { membership: new MembershipService(app.db, app.events) });
+  await app.register(personalDataRoutes, { db: app.db });
   return use(consumers, { subscriptions })(app);
 }
 

@@ -99,7 +99,7 @@ describe('when an account is deleted', () => {
 
     const joined = await propose(h, other, { title: 'Joined by the doomed' });
     const leftEarlier = await propose(h, other, { title: 'Left by the doomed' });
-    await join(h, doomed, joined.id, 'advisor');
+    await join(h, doomed, joined.id);
     await join(h, doomed, leftEarlier.id);
     await call(h, 'DELETE', `/api/research-projects/${leftEarlier.id}/leave`, doomed);
 
@@ -122,7 +122,7 @@ describe('when an account is deleted', () => {
       ownerUserId: other.user.userId,
       memberProfileId: doomed.profileId,
       memberName: 'Dora Doomed',
-      role: 'advisor',
+      role: 'collaborator',
     });
 
     expect(await h.app.db('researchProjects').where({ ownerUserId: doomed.user.userId })).toHaveLength(0);

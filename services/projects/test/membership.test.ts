@@ -58,16 +58,26 @@ describe('joining a project', () => {
     expect(await outboxEvents(h, 'projects.member.joined', project.id)).toHaveLength(1);
   });
 
-  it('takes the role sent, and a join without a body as collaborator', async () => {
+  it('joins as collaborator, the one role a project defines, and refuses a role the joiner makes up', async () => {
     const project = await propose(h, owner);
-    expect((await join(h, alice, project.id, 'co-investigator')).json().membership.role).toBe(
-      'co-investigator',
-    );
+    for (const role of ['owner', 'Owner', 'co-investigator', '   ']) {
+      const refused = await join(h, alice, project.id, role);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('Members join a project as collaborator');
+    }
+    const typed = await call(h, 'POST', `/api/research-projects/${project.id}/join`, alice, { role: 7 });
+    expect(typed.statusCode).toBe(400);
+    expect(await h.app.db('projectMembers').where({ projectId: project.id })).toHaveLength(0);
+
+    expect((await join(h, alice, project.id, ' Collaborator ')).json().membership.role).toBe('collaborator');
     const noBody = await call(h, 'POST', `/api/research-projects/${project.id}/join`, bob);
     expect(noBody.statusCode).toBe(200);
     expect(noBody.json().membership.role).toBe('collaborator');
-    const blank = await join(h, owner, project.id, '   ');
-    expect(blank.statusCode).toBe(400);
+    const members = await call(h, 'GET', `/api/research-projects/${project.id}/members`, null);
+    expect(members.json().map((m: CollaboratorEntry) => m.membershipInfo.role)).toEqual([
+      'collaborator',
+      'collaborator',
+    ]);
   });
 
   it('refuses the owner, a second join, and any join once the project no longer seeks collaborators', async () => {
@@ -116,14 +126,14 @@ describe('joining a project', () => {
 describe('leaving a project', () => {
   it('ends the membership, publishes projects.member.left, and allows a rejoin while seeking', async () => {
     const project = await propose(h, owner, { title: 'Robotics clubs' });
-    await join(h, alice, project.id, 'advisor');
+    await join(h, alice, project.id);
     const res = await leave(alice, project.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'You have successfully left the project' });
     const left = await h.recorder.waitFor('projects.member.left', (e) => e.data.projectId === project.id);
     expect(left.data).toMatchObject({
       memberUserId: alice.user.userId,
-      role: 'advisor',
+      role: 'collaborator',
       projectTitle: 'Robotics clubs',
     });
 
@@ -167,7 +177,7 @@ describe('leaving a project', () => {
 describe('who is on a project', () => {
   it('lists active collaborators with their profiles, earliest first, and counts them', async () => {
     const project = await propose(h, owner);
-    await join(h, alice, project.id, 'co-investigator');
+    await join(h, alice, project.id);
     await join(h, bob, project.id);
     await leave(bob, project.id);
 
@@ -183,7 +193,7 @@ describe('who is on a project', () => {
         userId: alice.user.userId,
         profileImageUrl: null,
       },
-      membershipInfo: { role: 'co-investigator' },
+      membershipInfo: { role: 'collaborator' },
     });
     const detail = (
       await call(h, 'GET', `/api/research-projects/${project.id}`, null)
@@ -211,7 +221,7 @@ describe('who is on a project', () => {
     const leftOne = await propose(h, owner, { title: 'Left' });
     await propose(h, carol, { title: 'Carol owns this' });
     await join(h, carol, first.id);
-    await join(h, carol, secret.id, 'advisor');
+    await join(h, carol, secret.id);
     await join(h, carol, leftOne.id);
     await leave(carol, leftOne.id);
     await call(h, 'PUT', `/api/research-projects/${secret.id}`, owner, {
@@ -229,7 +239,7 @@ describe('who is on a project', () => {
       isPublic: false,
       collaboratorCount: 1,
       creatorProfile: { name: 'Olivia Owner' },
-      membership: { role: 'advisor', status: 'active' },
+      membership: { role: 'collaborator', status: 'active' },
     });
     // A private project is visible to its members everywhere.
     expect((await call(h, 'GET', `/api/research-projects/${secret.id}`, carol)).statusCode).toBe(200);

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectBody, JoinProjectBody, ProjectBrowseQuery } from '@app/contracts/projects/http';
-import {
-  canView,
-  changedFields,
-  joinRefusal,
-  leaveRefusal,
-  projectFieldsFrom,
-  type ProjectFields,
-} from '../src/domain/projects';
-import { prefixSearchQuery } from '../src/domain/search-query';
+import { joinRefusal, leaveRefusal } from '../src/memberships/membership-rules';
+import { canView, changedFields, projectFieldsFrom, type ProjectFields } from '../src/projects/project-rules';
+import { prefixSearchQuery } from '../src/projects/search-query';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -58,7 +52,8 @@ describe('the project form (contract)', () => {
   it('defaults the join role to collaborator, with or without a body', () => {
     expect(JoinProjectBody.parse(undefined)).toEqual({ role: 'collaborator' });
     expect(JoinProjectBody.parse(null)).toEqual({ role: 'collaborator' });
-    expect(JoinProjectBody.parse({ role: ' advisor ' })).toEqual({ role: 'advisor' });
+    expect(JoinProjectBody.parse({ role: ' Collaborator ' })).toEqual({ role: 'collaborator' });
+    expect(JoinProjectBody.safeParse({ role: 'owner' }).success).toBe(false);
   });
 
   it('reads browse filters given once or repeated, and limits the page size', () => {

@@ -132,6 +132,31 @@ describe('proposing a project', () => {
     }
   });
 
+  it('takes bidi overrides, zero-width and control characters out of every text, keeping right-to-left scripts', async () => {
+    const project = await propose(h, owner, {
+      title: '\u202EMaker\u200B spaces\u202C in\u0000 schools',
+      description: 'تعلم\u2067 الآلة\u2069\r\nLine two',
+      skillsNeeded: 'עברית\u200D',
+      duration: '18\tmonths',
+      researchMethods: ['Sur\u2060veys'],
+    });
+    expect(project).toMatchObject({
+      title: 'Maker spaces in schools',
+      description: 'تعلم الآلة\nLine two',
+      skillsNeeded: 'עברית',
+      duration: '18 months',
+      researchMethods: ['Surveys'],
+    });
+    const blank = await call(
+      h,
+      'POST',
+      '/api/research-projects',
+      owner,
+      projectForm({ title: '\u202E\u200B' }),
+    );
+    expect(blank.json().message).toBe('Title and description are required');
+  });
+
   it('needs a signed-in user with a research profile', async () => {
     expect((await call(h, 'POST', '/api/research-projects', null, projectForm())).statusCode).toBe(401);
     const res = await call(h, 'POST', '/api/research-projects', personWithoutProfile(), projectForm());

@@ -6,8 +6,8 @@ import {
   relevanceProfile,
   relevanceScore,
   share,
-} from '../src/domain/relevance';
-import { stem, terms } from '../src/domain/terms';
+} from '../src/projects/relevance';
+import { stem, terms } from '../src/projects/terms';
 
 const FOR_TITLES: Record<string, string> = {
   '3901': 'Curriculum and pedagogy',

@@ -9,24 +9,27 @@ import { useSession } from '../lib/session';
 const loadFeedbackLayout = () => import('./feedback');
 const FeedbackLayout = lazy(loadFeedbackLayout);
 
-// Every page is its own chunk, so the landing page does not carry the admin area or the graph.
+// Every page is its own chunk, so the landing page does not carry the admin area or the network.
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
 const AuthTroubleshootPage = lazy(() => import('../features/landing/pages/auth-troubleshoot-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
-const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
-const ResearchProfilePage = lazy(() => import('../features/research-profile/pages/research-profile-page'));
-const ResearcherPage = lazy(() => import('../features/researcher/pages/researcher-page'));
+const MyProfilePage = lazy(() => import('../features/my-profile/pages/my-profile-page'));
+const ResearchProfileEditorPage = lazy(
+  () => import('../features/research-profile-editor/pages/research-profile-editor-page'),
+);
+const ResearcherPage = lazy(() => import('../features/researcher-page/pages/researcher-page'));
 const AboutPage = lazy(() => import('../features/info/pages/about-page'));
 const HelpPage = lazy(() => import('../features/info/pages/help-page'));
 const NotFoundPage = lazy(() => import('../features/info/pages/not-found-page'));
 const SignInRequiredPage = lazy(() => import('../features/info/pages/sign-in-required-page'));
 const AccessDeniedPage = lazy(() => import('../features/info/pages/access-denied-page'));
-const ConnectionsPage = lazy(() => import('../features/connections/pages/connections-page'));
-const SupervisorFinderPage = lazy(() => import('../features/supervisors/pages/supervisor-finder-page'));
-const ExaminerFinderPage = lazy(() => import('../features/examiners/pages/examiner-finder-page'));
+const AcademicNetworkingPage = lazy(
+  () => import('../features/academic-networking/pages/academic-networking-page'),
+);
+const PhdFinderPage = lazy(() => import('../features/phd-finders/pages/phd-finder-page'));
 const ResearchProjectsPage = lazy(() => import('../features/projects/pages/research-projects-page'));
 const ResearchGroupsPage = lazy(() => import('../features/groups/pages/research-groups-page'));
-const ResearchGraphPage = lazy(() => import('../features/research-graph/pages/research-graph-page'));
+const NetworkPage = lazy(() => import('../features/network/pages/network-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 
 /** Pages of the signed-in table that a signed-out visitor is asked to sign in for (deep links). */
@@ -66,12 +69,12 @@ export function AppRoutes() {
             {isAuthenticated ? (
               <>
                 <Route index element={<DashboardPage />} />
-                <Route path="/profile" element={<ProfilePage />} />
-                <Route path="/research-profile" element={<ResearchProfilePage />} />
-                <Route path="/academic-networking" element={<ConnectionsPage />} />
-                <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
-                <Route path="/phd-examiner-finder" element={<ExaminerFinderPage />} />
-                <Route path="/network-visualization" element={<ResearchGraphPage />} />
+                <Route path="/profile" element={<MyProfilePage />} />
+                <Route path="/research-profile" element={<ResearchProfileEditorPage />} />
+                <Route path="/academic-networking" element={<AcademicNetworkingPage />} />
+                <Route path="/phd-supervisor-finder" element={<PhdFinderPage finder="supervisor" />} />
+                <Route path="/phd-examiner-finder" element={<PhdFinderPage finder="examiner" />} />
+                <Route path="/network-visualization" element={<NetworkPage />} />
                 <Route path="/research-groups" element={<ResearchGroupsPage />} />
                 <Route path="/research-projects" element={<ResearchProjectsPage />} />
                 <Route path="/research-projects/:projectId" element={<ResearchProjectsPage />} />
@@ -80,9 +83,9 @@ export function AppRoutes() {
               </>
             ) : (
               <>
-                <Route path="/phd-supervisor-finder" element={<SupervisorFinderPage />} />
-                <Route path="/academic-networking" element={<ConnectionsPage />} />
-                <Route path="/research-profile" element={<ResearchProfilePage />} />
+                <Route path="/phd-supervisor-finder" element={<PhdFinderPage finder="supervisor" />} />
+                <Route path="/academic-networking" element={<AcademicNetworkingPage />} />
+                <Route path="/research-profile" element={<ResearchProfileEditorPage />} />
                 {signedInOnly.map((path) => (
                   <Route key={path} path={path} element={<SignInRequiredPage />} />
                 ))}

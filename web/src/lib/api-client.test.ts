@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import {
-  ApiError,
-  apiGet,
-  apiRequest,
-  errorMessage,
-  isUnauthorizedError,
-  pathFromQueryKey,
-  withQuery,
-} from './api-client';
+import { ApiError, apiGet, apiRequest, errorMessage, isUnauthorizedError, withQuery } from './api-client';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -90,12 +82,6 @@ describe('isUnauthorizedError', () => {
 });
 
 describe('query helpers', () => {
-  it('builds the generic reader path from the key segments', () => {
-    expect(pathFromQueryKey(['/api/researcher', 'abc', 'publications'])).toBe(
-      '/api/researcher/abc/publications',
-    );
-  });
-
   it('repeats array parameters and leaves out empty ones', () => {
     expect(
       withQuery('/api/phd-supervisors', {

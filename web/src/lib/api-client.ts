@@ -102,11 +102,6 @@ export function withQuery(
   return qs ? `${url}?${qs}` : url;
 }
 
-/** The generic reader of spec 1 §7: GET the path made of the query key's segments joined by "/". */
-export function pathFromQueryKey(queryKey: readonly unknown[]): string {
-  return queryKey.map(String).join('/');
-}
-
 /** "401: ... Unauthorized ...": the session is gone (spec 1 §8). */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);

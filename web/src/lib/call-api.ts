@@ -57,8 +57,9 @@ export type ListItem<D extends RouteDefinition> = RouteResponse<D> extends Array
 export async function callApiPage<D extends RouteDefinition>(
   route: D,
   query: QueryValues,
+  params?: CallInput<D>['params'],
 ): Promise<ListPage<ListItem<D>>> {
-  const page = await apiGetPage<ListItem<D>>(urlOf(route, { query }));
+  const page = await apiGetPage<ListItem<D>>(urlOf(route, { query, params }));
   checkAnswer(route, page.items);
   return page;
 }

@@ -1,8 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet, pathFromQueryKey } from './api-client';
-
-/** Reads a query key as a path (spec 1 §7); endpoints with their own fetcher override it. */
-const genericReader: QueryFunction = ({ queryKey }) => apiGet(pathFromQueryKey(queryKey));
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The cache rules of spec 1 §9: never stale unless a query says so, no refetch on window focus,
@@ -12,7 +8,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: genericReader,
         staleTime: Infinity,
         gcTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,

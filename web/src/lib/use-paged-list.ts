@@ -6,6 +6,10 @@ import { callApiPage, type CallInput, type ListItem, type QueryValues } from './
 export interface PagedListOptions<D extends RouteDefinition> {
   /** The list's route; its path is also the start of its query key (invalidate by it). */
   route: D;
+  /** The route's path parameters (`:id`), when it has any. */
+  pathParams?: CallInput<D>['params'];
+  /** The start of the query key instead of the route's path, for a list refreshed with others under it. */
+  keyRoot?: readonly unknown[];
   /** The search criteria (the page's `limit` and `offset` are added). */
   params: CallInput<D>['query'];
   pageSize: number;
@@ -20,6 +24,8 @@ export interface PagedListOptions<D extends RouteDefinition> {
  */
 export function usePagedList<D extends RouteDefinition>({
   route,
+  pathParams,
+  keyRoot,
   params,
   pageSize,
   maxItems = Infinity,
@@ -27,9 +33,9 @@ export function usePagedList<D extends RouteDefinition>({
 }: PagedListOptions<D>) {
   type Page = ListPage<ListItem<D>>;
   const query = useInfiniteQuery({
-    queryKey: [route.path, params, pageSize] as const,
+    queryKey: [...(keyRoot ?? [route.path]), ...(pathParams ? [pathParams] : []), params, pageSize],
     queryFn: ({ pageParam }): Promise<Page> =>
-      callApiPage(route, { ...(params as QueryValues), limit: pageSize, offset: pageParam }),
+      callApiPage(route, { ...(params as QueryValues), limit: pageSize, offset: pageParam }, pathParams),
     initialPageParam: 0,
     getNextPageParam: (last: Page, pages: Page[]) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
@@ -39,9 +45,17 @@ export function usePagedList<D extends RouteDefinition>({
     enabled,
   });
   const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
   return {
     query,
-    items: pages.flatMap((p) => p.items),
+    items,
+    /** The items loaded as a query's state (for QueryState); a failed "Load more" is not a failed list. */
+    state: {
+      isPending: query.isPending,
+      error: query.isFetchNextPageError ? null : query.error,
+      data: query.data ? items : undefined,
+      refetch: query.refetch,
+    },
     total: pages.at(-1)?.total ?? 0,
     /** The first page's response headers (what the server says about the whole list). */
     headers: pages[0]?.headers,

@@ -31,6 +31,7 @@ export const consumers: KitPlugin<ConsumersPluginOptions, Record<never, never>> 
         new DurableConsumer(sub, {
           service: app.serviceName,
           namespace: config.EVENT_NAMESPACE,
+          streamReplicas: config.NATS_STREAM_REPLICAS,
           nc,
           db,
           publisher,

@@ -32,7 +32,12 @@ export const outbox: KitPlugin<OutboxPluginOptions, OutboxDecorations> = fp(
     const channel = `outbox_${schemaOf(config, app.serviceName)}`;
     app.decorate('events', new EventPublisher(config.EVENT_NAMESPACE, channel));
 
-    await ensureStream(await nc.jetstreamManager(), opts.stream, config.EVENT_NAMESPACE);
+    await ensureStream(
+      await nc.jetstreamManager(),
+      opts.stream,
+      config.EVENT_NAMESPACE,
+      config.NATS_STREAM_REPLICAS,
+    );
     const relay = new OutboxRelay({
       db,
       nc,

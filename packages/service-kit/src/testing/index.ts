@@ -7,3 +7,4 @@ export * from './postgres';
 export * from './snapshots';
 export * from './service';
 export * from './trace-collector';
+export * from './raw-requests';

@@ -216,6 +216,102 @@ export async function startPrivateNats(
   };
 }
 
+/** A cluster of nats-servers with JetStream; `url` lists every node, as `NATS_URL` does in production. */
+export interface PrivateNatsCluster {
+  url: string;
+  nodes: PrivateServer[];
+  dispose(): Promise<void>;
+}
+
+/**
+ * `size` nats-servers of our own on loopback, routed to each other as one JetStream cluster (each
+ * node named, with its own store), for tests that stop a node of a cluster. Resolves once the
+ * cluster has elected its JetStream meta leader, so streams with `size` replicas can be made.
+ */
+export async function startPrivateNatsCluster(size = 3): Promise<PrivateNatsCluster> {
+  const routePorts = await Promise.all(Array.from({ length: size }, () => freePort()));
+  const routes = routePorts.map((p) => `nats://127.0.0.1:${p}`).join(',');
+  const nodes = await Promise.all(
+    routePorts.map((routePort, i) =>
+      privateServer('nats', process.env.NATS_SERVER_BIN ?? 'nats-server', (port, dir) => [
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '--server_name',
+        `n${i + 1}`,
+        '-js',
+        '-sd',
+        dir,
+        '--cluster_name',
+        'rc-test',
+        '--cluster',
+        `nats://127.0.0.1:${routePort}`,
+        '--routes',
+        routes,
+      ])(),
+    ),
+  );
+  const url = nodes.map((n) => n.url).join(',');
+  const { connect } = await import('nats');
+  const nc = await connect({ servers: nodes.map((n) => n.url) });
+  try {
+    await waitFor(
+      async () => {
+        const jsm = await nc.jetstreamManager({ timeout: 1000 });
+        return (await jsm.getAccountInfo()).api.total >= 0;
+      },
+      { timeoutMs: 30_000, what: 'the NATS cluster to elect a JetStream leader' },
+    );
+  } finally {
+    await nc.close();
+  }
+  return {
+    url,
+    nodes,
+    async dispose() {
+      await Promise.all(nodes.map((n) => n.dispose()));
+    },
+  };
+}
+
+/** An S3-protocol server of our own (s3rver) on loopback, with one empty bucket. */
+export interface PrivateS3 {
+  endpoint: string;
+  bucket: string;
+  /** Settings for a service keeping its files there (s3rver takes any signature with these keys). */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export async function startPrivateS3(bucket = 'photos'): Promise<PrivateS3> {
+  const { default: S3rver } = await import('s3rver');
+  const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async dispose() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A redis-server of our own, for tests that stop Redis. */
 export const startPrivateRedis = privateServer(
   'redis',

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ExaminerConflict } from '../domain/conflicts';
+import type { ExaminerConflict } from '../shared/conflicts';
 
 import type { VersionStamp } from './search-version';
 

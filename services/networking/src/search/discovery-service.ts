@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { UserContext } from '@app/contracts';
 import type { SimilarResearcher, SimilarResearchersQuery } from '@app/contracts/networking/http';
+import { loadForCodes } from '@app/contracts/for-codes-data';
 import { profileRequired } from '@app/service-kit';
-import { connectionStatusFor, otherParty } from '../domain/connections';
-import { shownEmail } from '../domain/people';
-import { connectionsStore } from '../store/connections';
+import { connectionStatusFor, connectionsStore, otherParty, requestDeclinesStore } from '../connections';
+import { shownEmail } from '../shared/people';
+import { matchReasons } from './match-reasons';
+import { partWeights } from './match-score';
 import type { ResearcherFeed } from './researcher-feed';
 import type { ShownRows } from './shown-rows';
 
@@ -25,7 +27,15 @@ const SHOWN = [
   'citationCount',
   'hIndex',
   'citationMetrics',
+  'researchTopics',
 ] as const;
+
+/** My own row's parts the reasons are read from. */
+const MINE = ['researchInterests', 'researchTopics'] as const;
+
+let forCodeTitles: Map<string, string> | null = null;
+const forCodeTitle = (code: string): string | undefined =>
+  (forCodeTitles ??= new Map(loadForCodes().map((c) => [c.code, c.title]))).get(code);
 
 /** "Discover Researchers": the researchers most similar to me, with where we stand with each. */
 export class DiscoveryService {
@@ -38,7 +48,7 @@ export class DiscoveryService {
   async similar(
     me: UserContext,
     query: SimilarResearchersQuery,
-  ): Promise<{ researchers: SimilarResearcher[]; total: number }> {
+  ): Promise<{ researchers: SimilarResearcher[]; total: number; unmatchedHidden: number }> {
     const [live] = await Promise.all([
       connectionsStore.liveResearchConnections(this.db, me.userId),
       this.feed.refresh(),
@@ -49,7 +59,11 @@ export class DiscoveryService {
       throw profileRequired('Connect your ORCID iD first: discovery compares your research profile.');
     }
     const connectionWith = new Map(live.map((c) => [otherParty(c, me.userId).userId, c]));
-    const { researchers: ranked, total } = this.feed.similarity.discover(
+    const {
+      researchers: ranked,
+      total,
+      unmatchedHidden,
+    } = this.feed.similarity.discover(
       { userId: me.userId, interestTerms: mine.interestTerms, forCodes: mine.forCodes },
       {
         offset: query.offset,
@@ -59,7 +73,33 @@ export class DiscoveryService {
         includeUnmatched: query.includeUnmatched,
       },
     );
-    const shown = await this.shownRows.of(ranked, SHOWN);
+    const [shown, [own], mayNotAsk] = await Promise.all([
+      this.shownRows.of(ranked, SHOWN),
+      this.shownRows.of([{ profileId: mine.profileId }], MINE),
+      requestDeclinesStore.waitingFrom(
+        this.db,
+        me.userId,
+        ranked.map((r) => r.userId),
+        'research_interest',
+      ),
+    ]);
+    const similarity = this.feed.similarity;
+    const weights = partWeights({
+      hasInterests: mine.interestTerms.length > 0,
+      hasCodes: mine.forCodes.length > 0,
+    });
+    const mySide = {
+      researchInterests: own?.row.researchInterests ?? [],
+      terms: mine.interestTerms,
+      forCodes: mine.forCodes,
+      researchTopics: own?.row.researchTopics ?? null,
+    };
+    const reasonsFor = (r: (typeof shown)[number]['row'], matchScore: number) => {
+      const indexed = similarity.researcherOfUser(r.userId);
+      if (matchScore === 0 || !indexed) return [];
+      const them = { ...r, terms: indexed.interestTerms, forCodes: indexed.forCodes };
+      return matchReasons(mySide, them, weights, (t) => similarity.termWeightSq(t), forCodeTitle);
+    };
     const researchers = shown.map(({ ranked: { matchScore }, row: r }): SimilarResearcher => {
       const conn = connectionWith.get(r.userId);
       return {
@@ -75,7 +115,8 @@ export class DiscoveryService {
         researchInterests: r.researchInterests,
         classificationCodes: r.forCodes,
         matchScore,
-        connectionStatus: connectionStatusFor(conn, me.userId),
+        matchReasons: reasonsFor(r, matchScore),
+        connectionStatus: connectionStatusFor(conn, me.userId, mayNotAsk.has(r.userId)),
         connectionId: conn?.id ?? null,
         publicationCount: r.publicationCount,
         citationCount: r.citationCount,
@@ -83,6 +124,6 @@ export class DiscoveryService {
         citationMetrics: r.citationMetrics,
       };
     });
-    return { researchers, total };
+    return { researchers, total, unmatchedHidden };
   }
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { FIELD_WEIGHTS } from './finder-search';
-import type { ResearcherRow } from '../domain/researchers';
+import type { ResearcherRow } from '../shared/researchers';
 import { ANY_WEIGHT, WEIGHT, type DocumentLexeme } from './search-document';
 import { nameKey, Postings, SlotTable } from './slots';
 import { TopResults } from './top-results';
@@ -16,7 +16,7 @@ import { TopResults } from './top-results';
  * walking the lexemes that start with it, once, and scoring every match costs well under a
  * millisecond, so the ranking is exact over all matches.
  *
- * It is pure (no I/O): the feed (service/researcher-feed.ts) applies read-model changes to it.
+ * It is pure (no I/O): the feed (researcher-feed.ts) applies read-model changes to it.
  */
 export type FinderRole = 'supervisors' | 'examiners';
 
@@ -39,7 +39,7 @@ export interface FinderListed {
 }
 export type FinderMatch<Listed extends FinderListed = FinderListed> = Listed & { matchScore: number };
 
-/** A search word as PostgreSQL's prefix queries read it (store/finders.ts). */
+/** A search word as PostgreSQL's prefix queries read it (finders-store.ts). */
 export interface FinderWord {
   /** Lexemes of `to_tsquery('simple', 'word:*')`: the word as typed. */
   asTyped: readonly string[];

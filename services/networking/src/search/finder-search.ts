@@ -1,16 +1,18 @@
-import { words } from '../domain/interest-terms';
+import { words } from '../shared/interest-terms';
 
 /**
  * The supervisor and examiner finders. A search is split into words; a researcher matches when
- * every word starts a word of their name, research interests, department or institution
- * (case-insensitive, so "comput" finds "Computational thinking"; interests and departments are
- * also matched by English stem, so "teaching" finds "teachers"). FoR codes filter by descendants:
+ * every word starts a word of their name, research interests, department, research topics (what
+ * OpenAlex says they publish on) or institution (case-insensitive, so "comput" finds
+ * "Computational thinking"; interests, departments and topics are also matched by English stem,
+ * so "teaching" finds "teachers"). FoR codes filter by descendants:
  * "39" finds anyone tagged "39", "3901" or "390101"; with several codes, any of them will do.
  *
  * matchScore in 0..1 says how well a result fits what was asked:
  *   text score = the average, over the search words, of where each word was found:
  *                name or research interests 1 (0.8 when only its English stem matched, as
- *                "computational" finds "computer"), department 0.6, institution 0.4
+ *                "computational" finds "computer"), department or research topics 0.6 (someone who
+ *                publishes on it ranks below someone who chose it), institution 0.4
  *   code score = the share of the requested FoR codes the researcher falls under
  *   matchScore = the text score, the code score, or their mean when both were asked for;
  *                0 when neither was (the list is then simply the most published first).

@@ -4,7 +4,7 @@ import type { FinderWord } from './finder-index';
 import { prefixQueries } from './finders-store';
 
 /**
- * Search words as the finder index needs them (store/finders.ts). A word always reads the same
+ * Search words as the finder index needs them (finders-store.ts). A word always reads the same
  * (the dictionaries do not change while the service runs), so each is asked of PostgreSQL once.
  */
 export class FinderWords {

@@ -8,9 +8,9 @@ import {
 } from '@app/contracts/networking/http';
 import type { FinderMatch, FinderRole, FinderSearch } from './finder-index';
 import { distinctCodes, matchesNobody, searchWords, withoutExcluded } from './finder-search';
-import { shownEmail, yearsOfExperience } from '../domain/people';
+import { shownEmail, yearsOfExperience } from '../shared/people';
 import type { ExaminerConflictsCache } from './conflicts-cache';
-import { examinerConflictsOf } from '../service/conflicts-service';
+import { examinerConflictsOf } from '../shared/examiner-conflicts';
 import type { FinderCache } from './finder-cache';
 import type { FinderWords } from './finder-words';
 import type { ResearcherFeed } from './researcher-feed';

@@ -1,34 +1,20 @@
 import type { Knex } from 'knex';
 import { preparedQuery, toSnakeCase } from '@app/service-kit';
-import type { ResearcherRow } from '../domain/researchers';
-import { researcherSelectList } from '../store/researchers';
+import type { ResearcherRow } from '../shared/researchers';
+import { INDEXED_COLUMNS, researcherSelectList, type IndexedColumn } from '../shared/researchers-store';
 
 /**
- * The columns the indexes are built from (researcher-feed.ts). The rest of a row (publications,
- * metrics, contact details) is read only for the rows shown (shown-rows.ts).
+ * A researcher as the feed reads them: the columns the indexes are built from. The rest of a row
+ * (publications, metrics, contact details) is read only for the rows shown (shown-rows.ts).
  */
-const FEED_COLUMNS = [
-  'profileId',
-  'userId',
-  'name',
-  'institution',
-  'researchInterests',
-  'interestTerms',
-  'forCodes',
-  'forPrefixes',
-  'availableForSupervision',
-  'availableForExamination',
-  'acceptingCollaborations',
-  'publicationCount',
-] as const;
-type FeedResearcher = Pick<ResearcherRow, (typeof FEED_COLUMNS)[number]>;
+type FeedResearcher = Pick<ResearcherRow, IndexedColumn>;
 
 export type FeedRow =
   | ({ kind: 'upsert'; changedXid: string; searchDocument: string } & FeedResearcher)
   | { kind: 'delete'; changedXid: string; profileId: string };
 
-const COLUMNS = FEED_COLUMNS.map(toSnakeCase);
-const SELECTED = researcherSelectList(FEED_COLUMNS);
+const COLUMNS = INDEXED_COLUMNS.map(toSnakeCase);
+const SELECTED = researcherSelectList(INDEXED_COLUMNS);
 const NONE = COLUMNS.map((c) => (c === 'profile_id' ? c : 'NULL')).join(', ');
 
 // Fixed text (the column list is a constant), so it is prepared once per connection.

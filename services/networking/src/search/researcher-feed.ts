@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { keywordText } from './discovery-filter';
 import { FinderIndex, type FinderListed } from './finder-index';
 import { parseSearchDocument } from './search-document';
+import { topicTerm } from './match-score';
 import { SimilarityIndex } from './similarity-index';
 import { StringPool } from './string-pool';
 import { changesSince, loadAll, type FeedRow } from './researcher-feed-store';
@@ -108,12 +109,14 @@ export function apply(
     // each interest term once, and codes encoded.)
     if (pool) researcher.forPrefixes = pool.all(researcher.forPrefixes);
     // (Discovery needs only these; the finders keep what they need, of those available.)
-    const { profileId, userId, name, interestTerms, forCodes, acceptingCollaborations } = researcher;
+    const { profileId, userId, name, interestTerms, topicIds, forCodes, acceptingCollaborations } =
+      researcher;
     indexes.similarity.upsert({
       profileId,
       userId,
       name,
-      interestTerms,
+      // What they publish on weighs beside what they chose (match-score.ts).
+      interestTerms: topicIds.length > 0 ? [...interestTerms, ...topicIds.map(topicTerm)] : interestTerms,
       forCodes,
       acceptingCollaborations,
       keywordText: keywordText(researcher),

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { preparedQuery } from '@app/service-kit';
-import type { ResearcherRow } from '../domain/researchers';
-import { researcherSelectList } from '../store/researchers';
+import type { ResearcherRow } from '../shared/researchers';
+import { researcherSelectList } from '../shared/researchers-store';
 import type { SearchVersion } from './search-version';
 
 /** Rows kept for each set of columns shown (a few KB each at most: a finder page is 20). */

@@ -1,4 +1,4 @@
-import type { DigestPeriod } from '../domain/delivery';
+import type { DigestPeriod } from './delivery';
 
 /**
  * The mail queue's job names and their data: the one list of what the worker must handle

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { notificationsStore } from '../store/notifications';
+import { mailStore } from './mail-store';
 import type { MailQueue } from './mail-queue';
 
 /**
@@ -39,7 +39,7 @@ export class MailEnqueuer {
     this.chain = this.chain.then(async () => {
       try {
         await this.queue.enqueueNotifications(batch);
-        await notificationsStore.markQueued(this.db, batch);
+        await mailStore.markQueued(this.db, batch);
       } catch (err) {
         this.log.warn(
           { err: (err as Error).message, emails: batch.length },

@@ -1,8 +1,8 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DigestPeriod } from '../domain/delivery';
-import { periodKey } from '../domain/delivery';
+import type { DigestPeriod } from './delivery';
+import { periodKey } from './delivery';
 import { MAIL_QUEUE, digestSchedulers, mailJobIds, type MailJobData, type MailJobName } from './jobs';
 
 export interface MailQueueSettings {

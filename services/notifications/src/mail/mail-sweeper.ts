@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { FastifyBaseLogger } from 'fastify';
-import { deletedUsersStore } from '../store/deleted-users';
-import { notificationsStore } from '../store/notifications';
+import { deletedUsersStore } from './deleted-users-store';
+import { mailStore } from './mail-store';
 import type { MailQueue } from './mail-queue';
 
 /** How far back account deletions are checked for rows written by events that raced them. */
@@ -57,10 +57,10 @@ export class MailSweeper {
       }
       let queued = 0;
       for (;;) {
-        const ids = await notificationsStore.unqueued(this.db, SETTLE_MS, BATCH);
+        const ids = await mailStore.unqueued(this.db, SETTLE_MS, BATCH);
         if (ids.length === 0) break;
         await this.queue.enqueueNotifications(ids);
-        await notificationsStore.markQueued(this.db, ids);
+        await mailStore.markQueued(this.db, ids);
         queued += ids.length;
         if (ids.length < BATCH) break;
       }

@@ -1,7 +1,7 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailDelivery, MailOutcome } from '../service/mail-delivery';
+import type { MailDelivery, MailOutcome } from './mail-delivery';
 import { bullConnection } from './mail-queue';
 import { isPermanentMailError } from './mailer';
 import { MAIL_QUEUE, type MailJobData, type MailJobName } from './jobs';

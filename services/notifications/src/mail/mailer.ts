@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { RenderedEmail } from '../domain/email/layout';
+import type { RenderedEmail } from './layout';
 
 export interface OutgoingMail extends RenderedEmail {
   to: { name: string; address: string };

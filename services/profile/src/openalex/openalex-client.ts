@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { TokenBucket } from '../orcid/rate-limiter';
+import { OPENALEX_LIMIT, TokenBucket, type CallPace } from '../shared/rate-limiter';
 import { OpenAlexAuthor, OpenAlexWork } from './openalex-records';
 
 export interface OpenAlexClientOptions {
@@ -13,7 +13,8 @@ export interface OpenAlexClientOptions {
   maxRetries: number;
   retryBaseMs: number;
   log: FastifyBaseLogger;
-  limiter?: TokenBucket;
+  /** Shared by every replica in production (`SharedRateLimit`); this process's own bucket otherwise. */
+  limiter?: CallPace;
   /** How long to hold off after a 403/429 that names no Retry-After. */
   slowDownMs?: number;
 }
@@ -33,8 +34,7 @@ const REDIRECT_STATUS = new Set([301, 302, 307, 308]);
 const MAX_REDIRECTS = 3;
 const DEFAULT_SLOW_DOWN_MS = 60_000;
 
-/** OpenAlex allows 100 requests/s; we stay well under it, shared by every call of this process. */
-const sharedOpenAlexLimiter = new TokenBucket(10, 10);
+const processOpenAlexLimiter = new TokenBucket(OPENALEX_LIMIT.ratePerSecond, OPENALEX_LIMIT.burst);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -48,17 +48,17 @@ function retryAfterMs(header: string | null): number | null {
 
 /**
  * Reads OpenAlex's free singleton look-ups: an author by ORCID iD and a work by DOI. Every call
- * waits for the process-wide limiter, carries `mailto` (and `api_key`), has its own time-out, and
+ * waits for the rate limiter (shared by all replicas), carries `mailto` (and `api_key`), has its own time-out, and
  * is retried with back-off when OpenAlex answers 5xx or cannot be reached. It never throws:
  * metrics are extra, so a failure is an answer (`unavailable`) the caller retries later. A 403 or
  * 429 makes the whole process hold off OpenAlex for a while (Retry-After, else a minute).
  */
 export class OpenAlexClient {
-  private readonly limiter: TokenBucket;
+  private readonly limiter: CallPace;
   private holdOffUntil = 0;
 
   constructor(private readonly opts: OpenAlexClientOptions) {
-    this.limiter = opts.limiter ?? sharedOpenAlexLimiter;
+    this.limiter = opts.limiter ?? processOpenAlexLimiter;
   }
 
   authorByOrcid(orcidId: string): Promise<Lookup<OpenAlexAuthor>> {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound } from '@app/service-kit';
 import { OrcidRecord } from './orcid-record';
-import { sharedOrcidLimiter, type TokenBucket } from './rate-limiter';
+import { processOrcidLimiter, type CallPace } from '../shared/rate-limiter';
 
 export interface OrcidClientOptions {
   apiUrl: string;
@@ -9,7 +9,8 @@ export interface OrcidClientOptions {
   maxRetries: number;
   retryBaseMs: number;
   log: FastifyBaseLogger;
-  limiter?: TokenBucket;
+  /** Shared by every replica in production (`SharedRateLimit`); this process's own bucket otherwise. */
+  limiter?: CallPace;
 }
 
 const ORCID_RECORD_NOT_FOUND = 'ORCID record not found';
@@ -31,16 +32,16 @@ function retryAfterMs(header: string | null): number | null {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Reads records from ORCID's public API v3.0. Every call waits for the process-wide rate limiter,
+ * Reads records from ORCID's public API v3.0. Every call waits for the rate limiter (shared by all replicas),
  * has its own time-out, and is retried with exponential back-off (honouring Retry-After) when
  * ORCID answers 429/5xx or cannot be reached. Failures become clear HTTP errors:
  * 404 for an unknown iD, 504 on time-out, 502 when unreachable, 503 while ORCID keeps refusing.
  */
 export class OrcidClient {
-  private readonly limiter: TokenBucket;
+  private readonly limiter: CallPace;
 
   constructor(private readonly opts: OrcidClientOptions) {
-    this.limiter = opts.limiter ?? sharedOrcidLimiter;
+    this.limiter = opts.limiter ?? processOrcidLimiter;
   }
 
   async fetchRecord(orcidId: string): Promise<OrcidRecord> {

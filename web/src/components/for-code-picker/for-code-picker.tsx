@@ -12,7 +12,7 @@ import {
   type GetRef,
 } from 'antd';
 import { useDeferredValue, useId, useMemo, useRef, useState, type Key } from 'react';
-import { useForCodes } from '../../lib/api/for-codes';
+import { useForCodes } from '../../api/profile/for-codes';
 import {
   buildForTree,
   indexForTree,

@@ -57,7 +57,8 @@ describe('searchForTree', () => {
     // A matching group keeps all its fields, and is open.
     expect(first(first(nodes).children).children).toHaveLength(2);
     expect(expandedKeys.sort()).toEqual(['39', '3901']);
-    expect(matchCount).toBe(1);
+    // 3901 and its two fields start with 3901.
+    expect(matchCount).toBe(3);
     // Part of a code finds the codes starting with it, closed.
     expect(searchForTree(tree, '390').expandedKeys).toEqual(['39']);
   });
@@ -67,9 +68,28 @@ describe('searchForTree', () => {
     expect(nodes.map((n) => n.code)).toEqual(['39', '46']);
     expect(first(nodes).children.map((n) => n.code)).toEqual(['3904']);
     expect(first(first(nodes).children).children.map((n) => n.code)).toEqual(['390405']);
-    // The division whose own title matches stays collapsed, with all its groups.
+    // The division whose own title matches keeps all its groups, and opens to show the one that matches.
     expect(at(nodes, 1).children.map((n) => n.code)).toEqual(['4608']);
-    expect(expandedKeys.sort()).toEqual(['39', '3904']);
+    expect(expandedKeys.sort()).toEqual(['39', '3904', '46']);
+  });
+
+  it('shows the matches below a code that matches by title too, whatever was open before', () => {
+    // "Curriculum" is in 3901's title and in both of its fields': all three are in view.
+    const { nodes, expandedKeys, matchCount } = searchForTree(tree, 'curriculum');
+    expect(first(nodes).children.map((n) => n.code)).toEqual(['3901']);
+    expect(first(first(nodes).children).children.map((n) => n.code)).toEqual(['390101', '390102']);
+    expect(expandedKeys.sort()).toEqual(['39', '3901']);
+    expect(matchCount).toBe(3);
+  });
+
+  it('finds all 14 curriculum codes of ANZSRC 2020 under 3901 in view', () => {
+    const full = buildForTree(allForCodes());
+    const { expandedKeys } = searchForTree(full, 'curriculum');
+    expect(expandedKeys).toContain('3901');
+    const group = indexForTree(searchForTree(full, 'curriculum').nodes).get('3901')!;
+    expect(
+      group.children.filter((c) => c.title.toLowerCase().includes('curriculum')).length,
+    ).toBeGreaterThanOrEqual(13);
   });
 
   it('gives back the whole tree for an empty query and nothing for no match', () => {

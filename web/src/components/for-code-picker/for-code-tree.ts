@@ -69,25 +69,38 @@ export interface ForTreeSearch {
 
 /**
  * Keeps codes whose code starts with the query or whose title contains it (case-insensitive),
- * with their ancestors; a matching node keeps all its children. A code typed in full ("3901")
- * is opened too, so that its fields are in view.
+ * with their ancestors; a matching node keeps all its children. Every match is in view: the
+ * branches that lead to one are opened, below a matching node too when a code there matches by
+ * its title ("curriculum" matches 3901 Curriculum and pedagogy and opens it for the fields under it
+ * whose titles say curriculum). A code typed in full ("3901") is opened so that its fields are in
+ * view; the codes under it, which all start with it, are not opened further.
  */
 export function searchForTree(roots: ForTreeNode[], query: string): ForTreeSearch {
   const q = query.trim().toLowerCase();
   if (!q) return { nodes: roots, expandedKeys: [], matchCount: 0 };
   const expanded: string[] = [];
   let matchCount = 0;
-  const visit = (node: ForTreeNode): ForTreeNode | null => {
-    if (node.code.startsWith(q) || node.title.toLowerCase().includes(q)) {
-      matchCount++;
-      if (node.code === q && node.children.length > 0) expanded.push(node.code);
-      return node;
+  const byCode = (node: ForTreeNode) => node.code.startsWith(q);
+  const byTitle = (node: ForTreeNode) => node.title.toLowerCase().includes(q);
+  /** The node as the search shows it (null when nothing in it matches), and whether a title below it matches. */
+  const visit = (node: ForTreeNode): { shown: ForTreeNode | null; titleBelow: boolean } => {
+    const below = node.children.map(visit);
+    const titleBelow = below.some((b) => b.titleBelow);
+    const matchesSelf = byCode(node) || byTitle(node);
+    if (matchesSelf) matchCount++;
+    if (matchesSelf) {
+      if (titleBelow || (node.code === q && node.children.length > 0)) expanded.push(node.code);
+      // All its children, those with matches further down as the search shows them.
+      return {
+        shown: { ...node, children: node.children.map((c, i) => below[i]!.shown ?? c) },
+        titleBelow: titleBelow || byTitle(node),
+      };
     }
-    const children = node.children.map(visit).filter((n): n is ForTreeNode => n !== null);
-    if (!children.length) return null;
+    const shownChildren = below.map((b) => b.shown).filter((n): n is ForTreeNode => n !== null);
+    if (!shownChildren.length) return { shown: null, titleBelow: false };
     expanded.push(node.code);
-    return { ...node, children };
+    return { shown: { ...node, children: shownChildren }, titleBelow };
   };
-  const nodes = roots.map(visit).filter((n): n is ForTreeNode => n !== null);
+  const nodes = roots.map((r) => visit(r).shown).filter((n): n is ForTreeNode => n !== null);
   return { nodes, expandedKeys: expanded, matchCount };
 }

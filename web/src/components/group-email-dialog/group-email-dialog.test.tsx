@@ -25,7 +25,9 @@ describe('GroupEmailDialog', () => {
       groupName: 'TPACK',
       emails: ['bob@example.edu', 'carol@example.edu'],
       memberCount: 2,
-      debug: { totalMembers: 3, membersWithEmails: 3 },
+      notListedCount: 0,
+      otherMemberCount: 2,
+      hiddenCount: 0,
     });
     expect(screen.getByRole('dialog', { name: 'Email Members of TPACK' })).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('Message from TPACK');
@@ -41,7 +43,14 @@ describe('GroupEmailDialog', () => {
   });
 
   it('closes at once when nothing was written, and asks before throwing a written message away', async () => {
-    const { api, onClose, user } = setup({ groupName: 'TPACK', emails: [], memberCount: 0 });
+    const { api, open, onClose, user } = setup({
+      groupName: 'TPACK',
+      emails: [],
+      memberCount: 0,
+      notListedCount: 0,
+      otherMemberCount: 2,
+      hiddenCount: 0,
+    });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
 
@@ -55,7 +64,9 @@ describe('GroupEmailDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
-    expect(api.callsTo(route)).toHaveLength(0);
+    // Opening asked who would be reached; nothing was sent or opened.
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('keeps what is typed until it is discarded, and brings it back when the dialog opens again', async () => {
@@ -91,12 +102,36 @@ describe('GroupEmailDialog', () => {
     expect(screen.queryByText('Your unsaved message is back')).not.toBeInTheDocument();
   });
 
+  it('says when the mail program gets only the first 100 addresses, and points to Research Connect', async () => {
+    const emails = Array.from({ length: 100 }, (_, i) => `m${i}@example.edu`);
+    const { open, user } = setup({
+      groupName: 'TPACK',
+      emails,
+      memberCount: 100,
+      notListedCount: 30,
+      otherMemberCount: 130,
+      hiddenCount: 0,
+    });
+    expect(
+      await screen.findByText(
+        'Your email program gets the first 100 of the 130 members who share their address',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Send through Research Connect emails every member/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Open Email Client/ }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.stringContaining('m99%40example.edu'), '_self'),
+    );
+  });
+
   it('uses the default subject when the subject is cleared', async () => {
     const { open, user } = setup({
       groupName: 'TPACK',
       emails: ['bob@example.edu'],
       memberCount: 1,
-      debug: { totalMembers: 2, membersWithEmails: 2 },
+      notListedCount: 0,
+      otherMemberCount: 1,
+      hiddenCount: 0,
     });
     await user.clear(screen.getByLabelText('Subject'));
     await user.click(screen.getByRole('button', { name: /Open Email Client/ }));
@@ -109,15 +144,95 @@ describe('GroupEmailDialog', () => {
   });
 
   it.each([
-    [{ totalMembers: 1, membersWithEmails: 1 }, 'No Other Members'],
-    [{ totalMembers: 4, membersWithEmails: 1 }, 'No Other Email Addresses'],
-    [{ totalMembers: 4, membersWithEmails: 0 }, 'No Email Addresses'],
-  ])('says who cannot be written to (%o -> %s), without opening the mail client', async (debug, title) => {
-    const { open, onClose, user } = setup({ groupName: 'TPACK', emails: [], memberCount: 0, debug });
+    [{ otherMemberCount: 0, hiddenCount: 0 }, 'No Other Members'],
+    [{ otherMemberCount: 3, hiddenCount: 0 }, 'No Email Addresses'],
+    [{ otherMemberCount: 3, hiddenCount: 3 }, 'No Email Addresses'],
+  ])('says who cannot be written to (%o -> %s), without opening the mail client', async (counts, title) => {
+    const { open, onClose, user } = setup({
+      groupName: 'TPACK',
+      emails: [],
+      memberCount: 0,
+      notListedCount: 0,
+      ...counts,
+    });
     await user.click(screen.getByRole('button', { name: /Open Email Client/ }));
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says how many members hide their address, and sends through Research Connect to everyone', async () => {
+    const sendRoute = `POST /api/research-groups/${GROUP}/email-members`;
+    const { api, open, onClose, user } = setup({
+      groupName: 'TPACK',
+      emails: ['carol@example.edu'],
+      memberCount: 1,
+      notListedCount: 0,
+      otherMemberCount: 3,
+      hiddenCount: 2,
+    });
+    api.set(sendRoute, {
+      success: true,
+      message: 'Research Connect is emailing your message to 3 members.',
+      recipientCount: 3,
+    });
+    expect(await screen.findByText('2 members do not share their address')).toBeInTheDocument();
+    expect(screen.getByText(/Send through Research Connect emails every member/)).toBeInTheDocument();
+
+    // A message is needed: Research Connect does not send an empty one.
+    await user.click(screen.getByRole('button', { name: /Send through Research Connect/ }));
+    expect(await screen.findByText('Please write a message to the group')).toBeInTheDocument();
+    expect(api.callsTo(sendRoute)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Subject'));
+    await user.type(screen.getByLabelText('Subject'), 'Friday');
+    await user.type(screen.getByLabelText('Message'), 'See you at 3 pm');
+    await user.click(screen.getByRole('button', { name: /Send through Research Connect/ }));
+    await waitFor(() => expect(api.callsTo(sendRoute)).toHaveLength(1));
+    expect(api.callsTo(sendRoute)[0]!.body).toEqual({ subject: 'Friday', message: 'See you at 3 pm' });
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    expect(screen.getByText('Research Connect is emailing your message to 3 members.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the message when Research Connect refuses to send it, saying why', async () => {
+    const sendRoute = `POST /api/research-groups/${GROUP}/email-members`;
+    const { api, onClose, user } = setup({
+      groupName: 'TPACK',
+      emails: [],
+      memberCount: 0,
+      notListedCount: 0,
+      otherMemberCount: 1,
+      hiddenCount: 1,
+    });
+    const limit = 'You can send 5 messages an hour through Research Connect. Try again in 12 minutes.';
+    api.set(sendRoute, {
+      status: 429,
+      body: { error: 'Too Many Requests', code: 'TOO_MANY_GROUP_EMAILS', message: limit },
+    });
+    expect(await screen.findByText('1 member does not share their address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Kept');
+    await user.click(screen.getByRole('button', { name: /Send through Research Connect/ }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Kept');
+  });
+
+  it('cannot send through Research Connect when the leader is the only member', async () => {
+    setup({
+      groupName: 'TPACK',
+      emails: [],
+      memberCount: 0,
+      notListedCount: 0,
+      otherMemberCount: 0,
+      hiddenCount: 0,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Send through Research Connect/ })).toBeDisabled(),
+    );
+    expect(screen.queryByText(/do not share their address|does not share/)).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the addresses cannot be fetched", async () => {

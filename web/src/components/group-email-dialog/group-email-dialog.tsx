@@ -1,5 +1,5 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Grid, Input, Modal, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { clearDraft, keptOver, readDraft, writeDraft } from '../../lib/drafts';
@@ -8,7 +8,16 @@ import { useSignInAgain } from '../session/use-sign-in-again';
 import { useToast } from '../toast/use-toast';
 import { DraftRestored } from '../unsaved-changes/draft-restored';
 import { useConfirmDiscard } from '../unsaved-changes/use-confirm-discard';
-import { emailAudience, mailtoLink, subjectOrDefault, useRequestMemberEmails } from './member-emails';
+import {
+  emailAudience,
+  hiddenMembersNote,
+  mailtoLink,
+  notListedNote,
+  subjectOrDefault,
+  useEmailMembers,
+  useMemberEmailSummary,
+  useRequestMemberEmails,
+} from './member-emails';
 
 export interface GroupEmailDialogProps {
   open: boolean;
@@ -64,11 +73,16 @@ export function useGroupEmailDialog(): {
   return { openFor, dialog: group && { open, groupId: group.id, groupName: group.name, onClose } };
 }
 
+const WRITE_A_MESSAGE = 'Please write a message to the group';
+
 /**
  * A group leader's "Email Members" dialog (spec 1 §2, spec 2 §2): subject (by default "Message from
  * <group>") and message, then "Open Email Client" opens the leader's own mail program with the
- * other members' addresses, so the message is sent from the leader's own account. What is typed is
- * kept as a draft until then, so a session that ends mid-message (sign in, and back) loses nothing.
+ * addresses the other members share, so the message is sent from the leader's own account. Members
+ * who keep their address to themselves are counted ("2 members do not share their address"), and
+ * "Send through Research Connect" reaches every member, them included, without showing an address.
+ * What is typed is kept as a draft until it is sent either way, so a session that ends mid-message
+ * (sign in, and back) loses nothing.
  */
 export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEmailDialogProps) {
   const toast = useToast();
@@ -76,6 +90,13 @@ export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEma
   const userId = useSession().user?.id;
   const [form] = Form.useForm<EmailForm>();
   const request = useRequestMemberEmails();
+  const sendThroughUs = useEmailMembers();
+  const summary = useMemberEmailSummary(groupId, open).data;
+  const hiddenNote = summary ? hiddenMembersNote(summary) : null;
+  const notListed = summary ? notListedNote(summary) : null;
+  const nobodyElse = summary?.otherMemberCount === 0;
+  // On a phone the three actions stack, each the dialog's width; from `sm` up they share one row.
+  const stacked = !Grid.useBreakpoint().sm;
   const [typed, setTyped] = useState(false);
   const [restored, setRestored] = useState(false);
   const close = useCallback(() => {
@@ -92,6 +113,29 @@ export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEma
     setTyped(draft !== undefined);
     setRestored(draft !== undefined);
   }, [open, groupId, groupName, userId, form]);
+
+  const failed = (fallback: string) => (err: unknown) => {
+    if (signInAgain(err)) return;
+    toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+  };
+
+  const onSendThroughUs = () => {
+    const { subject, message } = form.getFieldsValue();
+    if (!message?.trim()) {
+      form.setFields([{ name: 'message', errors: [WRITE_A_MESSAGE] }]);
+      return;
+    }
+    sendThroughUs.mutate(
+      { groupId, body: { subject: subject ?? '', message } },
+      {
+        onSuccess: (res) => {
+          toast({ title: 'Message Sent', description: res.message });
+          close();
+        },
+        onError: failed('Failed to send the message'),
+      },
+    );
+  };
 
   const onSubmit = ({ subject, message }: EmailForm) =>
     request.mutate(groupId, {
@@ -111,14 +155,7 @@ export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEma
         });
         close();
       },
-      onError: (err) => {
-        if (signInAgain(err)) return;
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to get member emails'),
-          variant: 'destructive',
-        });
-      },
+      onError: failed('Failed to get member emails'),
     });
 
   return (
@@ -126,25 +163,56 @@ export function GroupEmailDialog({ open, groupId, groupName, onClose }: GroupEma
       open={open}
       title={`Email Members of ${groupName}`}
       onCancel={cancel}
-      forceRender
-      footer={[
-        <Button key="cancel" onClick={cancel}>
-          Cancel
-        </Button>,
-        <Button
-          key="send"
-          type="primary"
-          icon={<MailOutlined aria-hidden />}
-          loading={request.isPending}
-          onClick={() => form.submit()}
-        >
-          Open Email Client
-        </Button>,
-      ]}
+      destroyOnHidden
+      width={600}
+      footer={
+        <Flex vertical={stacked} gap={8} justify="flex-end">
+          <Button block={stacked} onClick={cancel}>
+            Cancel
+          </Button>
+          <Button
+            block={stacked}
+            icon={<SendOutlined aria-hidden />}
+            loading={sendThroughUs.isPending}
+            disabled={nobodyElse || request.isPending}
+            onClick={onSendThroughUs}
+          >
+            Send through Research Connect
+          </Button>
+          <Button
+            block={stacked}
+            type="primary"
+            icon={<MailOutlined aria-hidden />}
+            loading={request.isPending}
+            disabled={sendThroughUs.isPending}
+            onClick={() => form.submit()}
+          >
+            Open Email Client
+          </Button>
+        </Flex>
+      }
     >
       <Typography.Paragraph type="secondary">
         Your email program opens with the other members as blind copies, so you send from your own address.
       </Typography.Paragraph>
+      {hiddenNote && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={hiddenNote}
+          description="Your email program leaves them out. Send through Research Connect emails every member, them included, without showing anyone's address."
+        />
+      )}
+      {notListed && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={notListed}
+          description="One message cannot be addressed to more. Send through Research Connect emails every member."
+        />
+      )}
       {restored && (
         <DraftRestored
           title="Your unsaved message is back"

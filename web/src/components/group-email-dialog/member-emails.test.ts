@@ -1,34 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { emailAudience, mailtoLink, subjectOrDefault } from './member-emails';
+import {
+  emailAudience,
+  hiddenMembersNote,
+  mailtoLink,
+  notListedNote,
+  subjectOrDefault,
+} from './member-emails';
 
-const reply = (emails: string[], totalMembers: number, membersWithEmails: number) => ({
+const reply = (emails: string[], otherMemberCount: number, hiddenCount = 0) => ({
   groupName: 'TPACK',
   emails,
   memberCount: emails.length,
-  debug: { totalMembers, membersWithEmails },
+  notListedCount: 0,
+  otherMemberCount,
+  hiddenCount,
 });
 
 describe('emailAudience', () => {
   it('writes to the other members when they have addresses', () => {
-    expect(emailAudience(reply(['b@x.edu', 'c@x.edu'], 3, 3))).toEqual({
+    expect(emailAudience(reply(['b@x.edu', 'c@x.edu'], 2))).toEqual({
       kind: 'members',
       emails: ['b@x.edu', 'c@x.edu'],
     });
   });
 
   it('tells a leader who is the only member', () => {
-    expect(emailAudience(reply([], 1, 1))).toMatchObject({ kind: 'nobody', title: 'No Other Members' });
+    expect(emailAudience(reply([], 0))).toMatchObject({ kind: 'nobody', title: 'No Other Members' });
   });
 
-  it('tells a leader who is the only one with an address', () => {
-    expect(emailAudience(reply([], 3, 1))).toMatchObject({
+  it('points to Research Connect when the others hide their addresses', () => {
+    expect(emailAudience(reply([], 2, 2))).toMatchObject({
       kind: 'nobody',
-      title: 'No Other Email Addresses',
+      title: 'No Email Addresses',
+      description: expect.stringContaining('Send through Research Connect'),
     });
   });
 
   it('otherwise says there are no addresses', () => {
-    expect(emailAudience(reply([], 3, 0))).toMatchObject({ kind: 'nobody', title: 'No Email Addresses' });
+    expect(emailAudience(reply([], 3))).toMatchObject({
+      kind: 'nobody',
+      title: 'No Email Addresses',
+      description: 'None of the other members of this group has an email address.',
+    });
+  });
+});
+
+describe('hiddenMembersNote', () => {
+  it('counts the members who keep their address to themselves', () => {
+    expect(hiddenMembersNote({ hiddenCount: 0 })).toBeNull();
+    expect(hiddenMembersNote({ hiddenCount: 1 })).toBe('1 member does not share their address');
+    expect(hiddenMembersNote({ hiddenCount: 2 })).toBe('2 members do not share their address');
+  });
+});
+
+describe('notListedNote', () => {
+  it('says how many of the members who share an address the mail program gets, when not all', () => {
+    expect(notListedNote({ emails: ['b@x.edu'], notListedCount: 0 })).toBeNull();
+    const hundred = Array.from({ length: 100 }, (_, i) => `m${i}@x.edu`);
+    expect(notListedNote({ emails: hundred, notListedCount: 30 })).toBe(
+      'Your email program gets the first 100 of the 130 members who share their address',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { groupsRoutes, type MemberEmailsResponse } from '@app/contracts/groups/http';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { groupsRoutes, type EmailMembersBody, type MemberEmailsResponse } from '@app/contracts/groups/http';
 import { callApi } from '../../lib/call-api';
 
 /** `GET /api/research-groups/:id/member-emails` (leaders only): always asked afresh, never cached. */
@@ -7,28 +7,69 @@ function getMemberEmails(groupId: string): Promise<MemberEmailsResponse> {
   return callApi(groupsRoutes.memberEmails, { params: { id: groupId } });
 }
 
+/** The addresses at the moment the leader opens their mail program. */
 export function useRequestMemberEmails() {
   return useMutation({ mutationFn: getMemberEmails });
+}
+
+/** Who the dialog will reach, asked when it opens, so it can say who does not share an address. */
+const memberEmailSummaryQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: ['/api/research-groups', groupId, 'member-emails'] as const,
+    queryFn: () => getMemberEmails(groupId),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useMemberEmailSummary(groupId: string, enabled: boolean) {
+  return useQuery({ ...memberEmailSummaryQuery(groupId), enabled });
+}
+
+/** `POST /api/research-groups/:id/email-members`: "Send through Research Connect". */
+export function useEmailMembers() {
+  return useMutation({
+    mutationFn: ({ groupId, body }: { groupId: string; body: EmailMembersBody }) =>
+      callApi(groupsRoutes.emailMembers, { params: { id: groupId }, body }),
+  });
+}
+
+/** "2 members do not share their address", or null when everyone shares theirs. */
+export function hiddenMembersNote(res: Pick<MemberEmailsResponse, 'hiddenCount'>): string | null {
+  const n = res.hiddenCount;
+  if (n === 0) return null;
+  return n === 1 ? '1 member does not share their address' : `${n} members do not share their address`;
+}
+
+/**
+ * When more members share their address than one message of a mail program takes (the server lists
+ * at most MEMBER_EMAILS_MAX): how many the mail program gets, or null when it gets them all.
+ */
+export function notListedNote(res: Pick<MemberEmailsResponse, 'emails' | 'notListedCount'>): string | null {
+  if (res.notListedCount === 0) return null;
+  const all = res.emails.length + res.notListedCount;
+  return `Your email program gets the first ${res.emails.length} of the ${all} members who share their address`;
 }
 
 export type EmailAudience =
   { kind: 'members'; emails: string[] } | { kind: 'nobody'; title: string; description: string };
 
-/** Whom the leader can write to, or which of the spec's three "nobody" cases applies (spec 1 §8). */
+/** Whom the leader's mail program can write to, or which "nobody" case applies (spec 1 §8). */
 export function emailAudience(res: MemberEmailsResponse): EmailAudience {
   if (res.emails.length > 0) return { kind: 'members', emails: res.emails };
-  if (res.debug.totalMembers <= 1) {
+  if (res.otherMemberCount === 0) {
     return {
       kind: 'nobody',
       title: 'No Other Members',
       description: 'You are the only member of this group.',
     };
   }
-  if (res.debug.membersWithEmails > 0) {
+  if (res.hiddenCount > 0) {
     return {
       kind: 'nobody',
-      title: 'No Other Email Addresses',
-      description: 'You are the only member of this group with an email address.',
+      title: 'No Email Addresses',
+      description:
+        'The other members do not share their address. Send through Research Connect reaches them without showing it.',
     };
   }
   return {

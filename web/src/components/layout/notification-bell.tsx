@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
-import { useNotificationCount } from '../../lib/api/notifications';
+import { useNotificationCount } from '../../api/notifications/notifications';
 
 /**
  * The bell of the top bar: the unread count as a badge (only above 0). It opens the dashboard's

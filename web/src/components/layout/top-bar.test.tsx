@@ -71,6 +71,9 @@ describe('TopBar', () => {
     ]);
     expect(screen.getByText('Alice')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    // On phones the button is an icon alone: its name is set on it, and a tooltip says it too.
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('aria-label', 'Logout');
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('title', 'Logout');
     expect(screen.getByText('3')).toBeInTheDocument();
   });
 

@@ -42,7 +42,14 @@ export function TopBar() {
               <span className="rc-topbar__user" title={user?.email ?? undefined}>
                 {displayName(user)}
               </span>
-              <Button href="/api/logout" onClick={clearAllDrafts} icon={<LogoutOutlined aria-hidden />}>
+              {/* On phones only the icon shows: the name and the hover tooltip say what it does. */}
+              <Button
+                href="/api/logout"
+                onClick={clearAllDrafts}
+                icon={<LogoutOutlined aria-hidden />}
+                aria-label="Logout"
+                title="Logout"
+              >
                 <span className="rc-topbar__logout-label">Logout</span>
               </Button>
             </>

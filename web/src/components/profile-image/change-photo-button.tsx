@@ -1,5 +1,6 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
+import { photoSources } from './photo-sources';
 
 interface ChangePhotoButtonProps {
   imageUrl: string | null | undefined;
@@ -26,7 +27,12 @@ export function ChangePhotoButton({ imageUrl, size, onClick }: ChangePhotoButton
         borderRadius: '50%',
       }}
     >
-      <Avatar size={size} src={imageUrl ?? undefined} icon={imageUrl ? undefined : <UserOutlined />} alt="" />
+      <Avatar
+        size={size}
+        {...photoSources(imageUrl, size)}
+        icon={imageUrl ? undefined : <UserOutlined />}
+        alt=""
+      />
       <CameraOutlined
         aria-hidden
         style={{

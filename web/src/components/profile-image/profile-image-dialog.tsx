@@ -4,9 +4,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { ConfirmButton } from '../confirm-button/confirm-button';
 import { useToast } from '../toast/use-toast';
-import { useRemoveProfileImage } from './api/remove-profile-image';
-import { ImageUploadError, useUploadProfileImage } from './api/upload-profile-image';
+import { useRemoveProfileImage } from '../../api/profile/remove-profile-image';
+import { ImageUploadError, useUploadProfileImage } from '../../api/profile/upload-profile-image';
 import { checkImageFile, IMAGE_ACCEPT, NOT_AN_IMAGE } from './image-checks';
+import { photoSources } from './photo-sources';
 
 export interface ProfileImageDialogProps {
   open: boolean;
@@ -123,7 +124,7 @@ export function ProfileImageDialog({ open, onClose, imageUrl, name }: ProfileIma
       <Flex vertical align="center" gap={16}>
         <Avatar
           size={120}
-          src={shown ?? undefined}
+          {...photoSources(shown, 120)}
           icon={shown ? undefined : <UserOutlined />}
           alt={preview ? 'Preview of the chosen photo' : `Profile photo of ${name}`}
           onError={onPreviewError}

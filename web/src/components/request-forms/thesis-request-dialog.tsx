@@ -1,5 +1,5 @@
 import { Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearDraft, keptOver, readDraft, writeDraft } from '../../lib/drafts';
 import { useSession } from '../../lib/session';
 import {
@@ -11,6 +11,7 @@ import {
   type ThesisRequestField,
   type ThesisRequestValues,
 } from './validation';
+import { schemaRule } from '../forms/schema-rules';
 import { DraftRestored } from '../unsaved-changes/draft-restored';
 import { useConfirmDiscard } from '../unsaved-changes/use-confirm-discard';
 
@@ -29,6 +30,8 @@ interface ThesisRequestDialogProps {
   /** The researcher asked; the dialog is open while there is one. */
   recipient: RequestRecipient | null;
   submitting: boolean;
+  /** Shown above the form, e.g. a warning about the researcher asked (it does not stop sending). */
+  notice?: ReactNode;
   /** Called only with a valid, trimmed form. The dialog stays open (input kept) until the caller closes it. */
   onSubmit: (values: ThesisRequestValues) => void;
   /** Closed by hand; once something was typed, only after the person agreed to discard it. */
@@ -54,6 +57,7 @@ export function ThesisRequestDialog({
   rules,
   recipient,
   submitting,
+  notice,
   onSubmit,
   onCancel,
 }: ThesisRequestDialogProps) {
@@ -75,12 +79,7 @@ export function ThesisRequestDialog({
   const cancel = useConfirmDiscard(typed || draft !== undefined, onCancel, { keptAsDraft: true });
   const errorsOf = validators[rules];
 
-  const fieldRule = (field: ThesisRequestField) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const message = errorsOf({ ...form.getFieldsValue(), [field]: value })[field];
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
-    },
-  });
+  const fieldRule = (field: ThesisRequestField) => schemaRule(form, errorsOf, field);
 
   const submit = (values: ThesisRequestValues) => {
     if (hasErrors(errorsOf(values))) return;
@@ -114,6 +113,7 @@ export function ThesisRequestDialog({
           ]}
         />
       ) : null}
+      {recipient ? notice : null}
       {draft && (
         <DraftRestored
           title="Your unsaved request is back"

@@ -1,4 +1,5 @@
 import { CreateExaminerRequestBody, CreateSupervisorRequestBody } from '@app/contracts/networking/http';
+import { schemaErrors, type FieldErrors } from '../forms/schema-rules';
 
 /** The form of both request dialogs (spec 1 §3: supervisor and examiner request payloads). */
 export interface ThesisRequestValues {
@@ -8,7 +9,7 @@ export interface ThesisRequestValues {
 }
 
 export type ThesisRequestField = keyof ThesisRequestValues;
-export type ThesisRequestErrors = Partial<Record<ThesisRequestField, string>>;
+export type ThesisRequestErrors = FieldErrors<ThesisRequestField>;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
@@ -16,22 +17,16 @@ const text = (value: string | null | undefined) => (value ?? '').trim();
 const supervisorRequestForm = CreateSupervisorRequestBody.omit({ supervisorId: true });
 const examinerRequestForm = CreateExaminerRequestBody.omit({ examinerId: true });
 
-/** The first message the schema gives for each field, or none when the form is valid. */
+/** The form's messages: the contract's rules and words, through the forms' one adapter. */
 function fieldErrors(
   form: typeof supervisorRequestForm | typeof examinerRequestForm,
   values: Partial<ThesisRequestValues>,
 ): ThesisRequestErrors {
-  const result = form.safeParse({
+  return schemaErrors(form, {
     thesisTitle: values.thesisTitle ?? '',
     researchArea: values.researchArea ?? '',
     message: values.message ?? '',
   });
-  const errors: ThesisRequestErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as ThesisRequestField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 /** Thesis title and research area required, message at least 10 characters. */

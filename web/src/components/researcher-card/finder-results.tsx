@@ -6,7 +6,7 @@ import { countOf, LoadMore } from './load-more';
 import { ResearcherGrid, ResearcherGridSkeleton } from './researcher-grid';
 
 /** What a finder's paged list gives (`usePagedList`). */
-interface FinderList<T> {
+export interface FinderList<T> {
   query: UseInfiniteQueryResult<unknown>;
   items: T[];
   total: number;
@@ -70,10 +70,7 @@ export function FinderResults<T>({
                 shown={items.length}
                 total={list.total}
                 noun={noun}
-                hasMore={list.hasMore}
-                loading={list.loadingMore}
-                failed={list.loadMoreFailed}
-                onLoadMore={list.loadMore}
+                list={list}
                 signInToSeeAllFrom={signInToSeeAllFrom}
               />
             </>

@@ -1,5 +1,6 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { limitItems, moreLabel } from './limit-items';
+import './limited-tags.css';
 
 interface LimitedTagsProps {
   items: readonly string[] | null | undefined;
@@ -11,7 +12,10 @@ interface LimitedTagsProps {
   withMore?: boolean;
   /** A small caption above the tags, e.g. "Research areas". */
   caption?: string;
-  /** What an item stands for (an FoR code's title): shown on hover and read out after the item. */
+  /**
+   * What an item stands for (an FoR code's title): shown beside it as far as there is room, and
+   * whole on hover, a click or a tap (touch has no hover).
+   */
   describe?: (item: string) => string | undefined;
 }
 
@@ -45,11 +49,17 @@ export function LimitedTags({
             key={`${item}-${i}`}
             color={color}
             role="listitem"
-            title={description}
-            style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}
+            style={{ marginInlineEnd: 0, whiteSpace: 'normal', maxWidth: '100%' }}
           >
-            {item}
-            {description ? <span className="visually-hidden"> {description}</span> : null}
+            {description ? (
+              <Tooltip title={`${item} ${description}`} trigger={['hover', 'click']}>
+                <button type="button" className="described-tag">
+                  {item} <span className="described-tag-title">{description}</span>
+                </button>
+              </Tooltip>
+            ) : (
+              item
+            )}
           </Tag>
         );
       })}

@@ -1,16 +1,20 @@
 import { Button, Flex, Typography } from 'antd';
 import { signInHref } from '../../lib/session';
 
+/** What a list read with `usePagedList` offers for reading on (a failed "Load more" says so, and the button tries again). */
+interface MoreOfList {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+}
+
 interface LoadMoreProps {
   shown: number;
   total: number;
   /** What is listed, singular and plural: ['supervisor', 'supervisors']. */
   noun: readonly [string, string];
-  hasMore: boolean;
-  loading: boolean;
-  /** The last "Load more" failed: it says so, and the button tries again. */
-  failed?: boolean;
-  onLoadMore: () => void;
+  list: MoreOfList;
   /** For signed-out visitors who have seen all they may: where signing in brings them back. */
   signInToSeeAllFrom?: string;
 }
@@ -22,10 +26,7 @@ export function LoadMore({
   shown,
   total,
   noun,
-  hasMore,
-  loading,
-  failed = false,
-  onLoadMore,
+  list: { hasMore, loadingMore: loading, loadMoreFailed: failed, loadMore: onLoadMore },
   signInToSeeAllFrom,
 }: LoadMoreProps) {
   if (total <= shown && !hasMore) return null;

@@ -54,6 +54,7 @@ export function UnsavedChangesGuard({
       {children}
       <Modal
         open={blocker.state === 'blocked'}
+        destroyOnHidden
         title={DISCARD_TITLE}
         okText={DISCARD_OK}
         okButtonProps={{ danger: true }}

@@ -2,7 +2,7 @@ import { Card, Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state/query-state';
 import { formatDateTime } from '../../../lib/dates';
-import { useAuditLog } from '../api/get-audit-log';
+import { useAuditLog } from '../../../api/admin/get-audit-log';
 import { describeAuditEntry } from '../utils/audit-entry';
 
 const AUDIT_PAGE_SIZE = 20;

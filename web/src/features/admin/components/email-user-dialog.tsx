@@ -5,7 +5,7 @@ import { clearDraft, keptOver, readDraft, writeDraft } from '../../../lib/drafts
 import { useSession } from '../../../lib/session';
 import { useSignInAgain } from '../../../components/session/use-sign-in-again';
 import { useToast } from '../../../components/toast/use-toast';
-import { useEmailUser } from '../api/email-user';
+import { useEmailUser } from '../../../api/admin/email-user';
 import { emailFormError, refusalReason, userDisplayName } from '../utils/admin-rules';
 
 interface EmailDraft {
@@ -67,6 +67,7 @@ export function EmailUserDialog({ user, open, onClose }: EmailUserDialogProps) {
   return (
     <Modal
       open={open}
+      destroyOnHidden
       title={`Send Email to ${userDisplayName(user)}`}
       okText="Send Email"
       onOk={submit}

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useSignInAgain } from '../../../components/session/use-sign-in-again';
 import { useToast } from '../../../components/toast/use-toast';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { useDeleteUser } from '../api/delete-user';
-import { useUserAnalytics } from '../api/get-user-analytics';
-import { useMakeAdmin } from '../api/make-admin';
-import { useRemoveAdmin } from '../api/remove-admin';
+import { useDeleteUser } from '../../../api/admin/delete-user';
+import { useUserAnalytics } from '../../../api/admin/get-user-analytics';
+import { useMakeAdmin } from '../../../api/admin/make-admin';
+import { useRemoveAdmin } from '../../../api/admin/remove-admin';
 import { canEmail, isSelf, refusalReason, userDisplayName } from '../utils/admin-rules';
 import { EmailUserDialog } from './email-user-dialog';
 

@@ -289,6 +289,10 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     expect(server.writes().map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /api/admin/users/${GRACE}`]);
     await waitFor(() => expect(screen.getByTestId('user-count')).toHaveTextContent('(2)'));
     expect(screen.getByText('Select a user to view their details')).toBeInTheDocument();
+    // The deleted user's logins are not asked for again (they are gone: the server answers 404).
+    const paths = server.api.calls.map((c) => `${c.method} ${c.path}`);
+    const deletedAt = paths.indexOf(`DELETE /api/admin/users/${GRACE}`);
+    expect(paths.slice(deletedAt)).not.toContain(`GET /api/admin/users/${GRACE}/analytics`);
   });
 
   it('reports a failed deletion', async () => {
@@ -343,6 +347,24 @@ describe('Admin dashboard', { timeout: 60_000 }, () => {
     const sent = server.writes().filter((c) => c.path === `/api/admin/users/${GRACE}/email`);
     expect(sent.at(-1)?.body).toEqual({ subject: 'Welcome', message: 'Glad to have you.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('unmounts the closed Send Email dialog: the typed message is kept in storage, not in the page', async () => {
+    adminServer();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    let dialog = await openEmailToGrace(user);
+    await user.type(within(dialog).getByLabelText('Subject'), 'Welcome');
+    await user.type(within(dialog).getByLabelText('Message'), 'Glad to have you.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByDisplayValue('Glad to have you.')).not.toBeInTheDocument());
+    expect(screen.queryByDisplayValue('Welcome')).not.toBeInTheDocument();
+    expect(screen.queryByText('Send Email to Grace Hopper')).not.toBeInTheDocument();
+
+    // Opened again, the draft comes back from storage.
+    dialog = await openEmailToGrace(user);
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('Glad to have you.');
   });
 
   it('keeps an unsent email to a user while another user is looked at, until it is sent', async () => {

@@ -4,16 +4,17 @@ import { useEffect, useState } from 'react';
 import { useSignInAgainOn } from '../../../components/session/use-sign-in-again';
 import { useSession } from '../../../lib/session';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminUsers } from '../api/get-users';
+import { useAdminUsers } from '../../../api/admin/get-users';
 import { AuditLog } from '../components/audit-log';
+import { ResearchInterestsPanel } from '../components/research-interests-panel';
 import { UserDetailPanel } from '../components/user-detail-panel';
 import { UserList } from '../components/user-list';
 
 const ADMIN_PAGE_SIZE = 50;
 
 /**
- * /admin: users, their logins, and role changes, emails and deletion (spec 2 section 2), and the
- * audit log of what administrators did.
+ * /admin: users, their logins, and role changes, emails and deletion (spec 2 section 2), the shared
+ * research-interest list (rename, merge, remove), and the audit log of what administrators did.
  */
 export default function AdminPage() {
   const { user: me } = useSession();
@@ -67,6 +68,7 @@ export default function AdminPage() {
           )}
         </div>
       </Flex>
+      <ResearchInterestsPanel />
       <AuditLog />
     </Flex>
   );

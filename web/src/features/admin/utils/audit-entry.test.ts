@@ -54,4 +54,48 @@ describe('describeAuditEntry', () => {
       'ada@example.edu proved ORCID iD 0000-0002-1825-0097 theirs; it was unlinked from grace@example.edu, who had typed it',
     );
   });
+
+  it('says what a group leader did with the members’ addresses, naming the group', () => {
+    const group = { groupId: 'g', groupName: 'TPACK' };
+    const leader = { targetUserId: null, targetEmail: null };
+    expect(
+      describeAuditEntry(
+        entry({
+          ...leader,
+          action: 'group_member_emails_read',
+          details: { ...group, shownCount: 1, hiddenCount: 2 },
+        }),
+      ).summary,
+    ).toBe(
+      'ada@example.edu read the member email addresses of TPACK for the first time as a leader (1 address shown, 2 members hidden)',
+    );
+    expect(
+      describeAuditEntry(
+        entry({
+          ...leader,
+          action: 'group_members_emailed',
+          details: { ...group, recipientCount: 3, subject: 'Friday' },
+        }),
+      ).summary,
+    ).toBe('ada@example.edu emailed 3 members of TPACK through Research Connect: “Friday”');
+  });
+
+  it('says what an administrator did to a research interest, and how many held it', () => {
+    const interest = { targetUserId: null, targetEmail: null };
+    const said = (
+      action: 'rename_research_interest' | 'merge_research_interests' | 'remove_research_interest',
+      details: Record<string, unknown>,
+    ) => describeAuditEntry(entry({ ...interest, action, details })).summary;
+    expect(
+      said('rename_research_interest', { name: 'AI  ethics', newName: 'AI ethics', holderCount: 1 }),
+    ).toBe('ada@example.edu renamed the research interest “AI  ethics” to “AI ethics”, held by 1 researcher');
+    expect(
+      said('merge_research_interests', { name: 'ML', intoName: 'Machine learning', holderCount: 3 }),
+    ).toBe(
+      'ada@example.edu merged the research interest “ML” into “Machine learning”, held by 3 researchers',
+    );
+    expect(said('remove_research_interest', { name: 'Spam' })).toBe(
+      'ada@example.edu removed the research interest “Spam”',
+    );
+  });
 });

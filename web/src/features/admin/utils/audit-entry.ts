@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@app/contracts/admin/http';
 
 /** Who an entry names: by the email it recorded, else by the start of the user's id. */
-function who(email: string | null, userId: string): string {
-  return email ?? `user ${userId.slice(0, 8)}`;
+function who(email: string | null, userId: string | null): string {
+  return email ?? (userId ? `user ${userId.slice(0, 8)}` : 'nobody');
 }
 
 /** Why a rule stopped an action, by the admin service's refusal code. */
@@ -11,6 +11,12 @@ const refusalReasons: Record<string, string> = {
   SELF_DEMOTE: 'administrators cannot remove their own administrator role',
   LAST_ADMIN: 'the last administrator must stay one',
 };
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : noun.endsWith('s') ? 'es' : 's'}`;
+
+/** ", held by 3 researchers" when the entry says how many held the interest. */
+const heldBy = (value: unknown): string =>
+  typeof value === 'number' ? `, held by ${count(value, 'researcher')}` : '';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
@@ -45,6 +51,41 @@ export function describeAuditEntry(entry: AuditEntry): { summary: string; refusa
       summary = `${actor} proved ${iD} theirs; it was unlinked from ${target}, who had typed it`;
       break;
     }
+    case 'group_member_emails_read': {
+      const group = text(entry.details.groupName) ?? 'a research group';
+      const shown = typeof entry.details.shownCount === 'number' ? entry.details.shownCount : null;
+      const hidden = typeof entry.details.hiddenCount === 'number' ? entry.details.hiddenCount : null;
+      const counts =
+        shown === null
+          ? ''
+          : ` (${count(shown, 'address')} shown${hidden ? `, ${count(hidden, 'member')} hidden` : ''})`;
+      summary = `${actor} read the member email addresses of ${group} for the first time as a leader${counts}`;
+      break;
+    }
+    case 'group_members_emailed': {
+      const group = text(entry.details.groupName) ?? 'a research group';
+      const n = typeof entry.details.recipientCount === 'number' ? entry.details.recipientCount : null;
+      const subject = text(entry.details.subject);
+      summary =
+        `${actor} emailed ${n === null ? 'the members' : count(n, 'member')} of ${group} through Research Connect` +
+        (subject ? `: “${subject}”` : '');
+      break;
+    }
+    case 'rename_research_interest':
+      summary = `${actor} renamed the research interest “${text(entry.details.name) ?? '?'}” to “${
+        text(entry.details.newName) ?? '?'
+      }”${heldBy(entry.details.holderCount)}`;
+      break;
+    case 'merge_research_interests':
+      summary = `${actor} merged the research interest “${text(entry.details.name) ?? '?'}” into “${
+        text(entry.details.intoName) ?? '?'
+      }”${heldBy(entry.details.holderCount)}`;
+      break;
+    case 'remove_research_interest':
+      summary = `${actor} removed the research interest “${text(entry.details.name) ?? '?'}”${heldBy(
+        entry.details.holderCount,
+      )}`;
+      break;
   }
   const reason = text(entry.details.reason);
   return {

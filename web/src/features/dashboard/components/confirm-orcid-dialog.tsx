@@ -1,5 +1,5 @@
 import { Alert, Modal, Typography } from 'antd';
-import { useConfirmOrcid } from '../api/confirm-orcid';
+import { useConfirmOrcid } from '../../../api/profile/confirm-orcid';
 
 /**
  * Shown when the iD someone proved through ORCID is held by another account as a typed,
@@ -19,6 +19,7 @@ export function ConfirmOrcidDialog({
   return (
     <Modal
       open
+      destroyOnHidden
       title="Link this ORCID iD to your account?"
       okText="Link it to my account"
       cancelText="Cancel"

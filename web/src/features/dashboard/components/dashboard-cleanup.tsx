@@ -2,8 +2,8 @@ import { ClearOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useClearAcademicRequests } from '../api/clear-academic-requests';
-import { useClearNotifications } from '../api/clear-notifications';
+import { useClearAcademicRequests } from '../../../api/networking/clear-academic-requests';
+import { useClearNotifications } from '../../../api/notifications/clear-notifications';
 import { DashboardCard } from './dashboard-card';
 
 /** Shown when there are notifications or requests: clears either list (spec 1 §2). */

@@ -4,7 +4,7 @@ import type { EmailPreference } from '@app/contracts/notifications/http';
 import { QueryState } from '../../../components/query-state/query-state';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useEmailPreference, useSetEmailPreference } from '../api/email-preference';
+import { useEmailPreference, useSetEmailPreference } from '../../../api/notifications/email-preference';
 
 /** Each choice as the person reads it, in the order offered. */
 const choices: ReadonlyArray<{ value: EmailPreference; label: string; detail: string }> = [

@@ -26,6 +26,7 @@ export function NotificationDetailDialog({
   return (
     <Modal
       open={n !== null}
+      destroyOnHidden
       title={n?.title}
       onCancel={onClose}
       footer={

@@ -50,6 +50,7 @@ export function RequestDetailDialog({
   return (
     <Modal
       open={r !== null}
+      destroyOnHidden
       title={r ? `${requestKindLabel[r.kind]} from ${r.name}` : ''}
       onCancel={onClose}
       footer={

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
 import { formatDate } from '../../../lib/dates';
 import { requestKindLabel, requestStatusLabel, type AcademicRequest } from '../utils/academic-requests';
@@ -14,13 +14,26 @@ const statusColour = { pending: 'gold', accepted: 'green', rejected: 'default' }
 
 export interface RequestsCardProps {
   requests: QueryStatus<AcademicRequest[]>;
+  /** How many requests to me there are in all (the card shows the newest five). */
+  total?: number;
   onOpen(request: AcademicRequest): void;
 }
 
 /** Incoming connection, supervisor and examiner requests, newest first (the first five). */
-export function RequestsCard({ requests, onOpen }: RequestsCardProps) {
+export function RequestsCard({ requests, total = 0, onOpen }: RequestsCardProps) {
   return (
-    <DashboardCard title="Requests">
+    <DashboardCard
+      title="Requests"
+      actions={
+        total > DASHBOARD_LIST_SIZE
+          ? [
+              <Typography.Text key="total" type="secondary">
+                The newest {DASHBOARD_LIST_SIZE} of {total} requests
+              </Typography.Text>,
+            ]
+          : undefined
+      }
+    >
       <QueryState
         query={requests}
         loadingLabel="Loading requests"

@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useRespondToRequest, type RequestResponse } from '../../../lib/api/academic-requests';
+import { useRespondToRequest, type RequestResponse } from '../../../api/networking/academic-requests';
 import type { RequestKind } from '../utils/academic-requests';
 
 /** What accepting each kind of request did, said in the toast. */
@@ -30,25 +30,24 @@ export function RespondButtons({
 }) {
   const toast = useToast();
   const respond = useRespondToRequest();
+  // (The promise, not mutate's callbacks: those are dropped when this unmounts first, as it does
+  // when the live channel reports the answer and the request leaves the list before the reply.)
   const answer = (response: RequestResponse) =>
-    respond.mutate(
-      { id: requestId, response },
-      {
-        onSuccess: () => {
-          toast(
-            response === 'accepted'
-              ? acceptedToast[kind]
-              : { title: 'Request Declined', description: 'The request was declined.' },
-          );
-          onDone();
-        },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to send response'),
-            variant: 'destructive',
-          }),
+    respond.mutateAsync({ id: requestId, response }).then(
+      () => {
+        toast(
+          response === 'accepted'
+            ? acceptedToast[kind]
+            : { title: 'Request Declined', description: 'The request was declined.' },
+        );
+        onDone();
       },
+      (err: unknown) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to send response'),
+          variant: 'destructive',
+        }),
     );
   const busy = respond.isPending;
   return (

@@ -2,7 +2,7 @@ import { Button, Flex, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '@app/contracts/product';
 import { paths } from '../../../config/paths';
-import { useMarkWelcomePopupSeen } from '../api/mark-welcome-popup-seen';
+import { useMarkWelcomePopupSeen } from '../../../api/identity/mark-welcome-popup-seen';
 
 /**
  * Shown once, to a user who has not seen it; any way of closing it marks it seen (spec 1 §4).
@@ -25,7 +25,13 @@ export function WelcomePopup({
     if (to) navigate(to);
   };
   return (
-    <Modal open={open} title={`Welcome to ${PRODUCT_NAME}!`} onCancel={() => close()} footer={null}>
+    <Modal
+      open={open}
+      destroyOnHidden
+      title={`Welcome to ${PRODUCT_NAME}!`}
+      onCancel={() => close()}
+      footer={null}
+    >
       <Typography.Paragraph>
         {PRODUCT_NAME} is an academic connection platform for technologies education researchers.{' '}
         {hasOrcid ? 'Two' : 'Three'} steps get you the most out of it:

@@ -10,7 +10,9 @@ import {
   USER_ID,
 } from '../../../test/fixtures';
 import { first } from '../../../test/lists';
+import { requestsServer } from '../../../test/paged-lists';
 import { mockApi, type MockHandler } from '../../../test/mock-api';
+import { watchFullNavigations } from '../../../test/navigation';
 import { authUser, renderApp } from '../../../test/render-app';
 import DashboardPage from './dashboard-page';
 
@@ -73,6 +75,23 @@ describe('Dashboard without a linked ORCID iD', () => {
     }
     expect(screen.queryByText('PhD Examiner Finder')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Connect with ORCID' })).not.toBeInTheDocument();
+  });
+
+  it('lets the member delete their account, which needs no profile (issue 38)', async () => {
+    const navigations = watchFullNavigations();
+    const { api, user } = setup({
+      ...unlinked,
+      'DELETE /api/account': { success: true, message: 'Account deleted' },
+    });
+    const card = await screen.findByRole('region', { name: 'Account Management' });
+    await user.click(within(card).getByRole('button', { name: /Delete Account/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/account')).toHaveLength(1);
+    await waitFor(() => expect(navigations.count()).toBe(1), { timeout: 5000 });
   });
 
   it('checks the iD before sending it: required, format, then checksum', async () => {
@@ -275,6 +294,42 @@ describe('Dashboard with ORCID linked', () => {
     expect(items[1]).toHaveTextContent('Declined');
   });
 
+  it('asks only for the newest five requests to me, and says how many there are in all', async () => {
+    const many = Array.from({ length: 312 }, (_, i) =>
+      connectionRequest(i + 1, {
+        isOutgoing: false,
+        requesterName: `Student ${i + 1}`,
+        status: i === 311 ? 'pending' : 'accepted',
+      }),
+    );
+    const { api } = setup({ 'GET /api/academic-connections/requests': requestsServer(many) });
+    const list = await screen.findByRole('region', { name: 'Latest requests' });
+    expect(within(list).getAllByRole('button')).toHaveLength(5);
+    expect(await screen.findByText('The newest 5 of 312 requests')).toBeInTheDocument();
+    expect(Object.fromEntries(first(api.callsTo('GET /api/academic-connections/requests')).query)).toEqual({
+      direction: 'incoming',
+      limit: '5',
+    });
+    // The pending one is past the first five: Clear Requests is still offered.
+    expect(await screen.findByRole('button', { name: /Clear Requests/ })).toBeInTheDocument();
+  });
+
+  it('offers no Dashboard Cleanup when the only requests to me were accepted, however many', async () => {
+    const accepted = Array.from({ length: 8 }, (_, i) =>
+      connectionRequest(i + 1, { isOutgoing: false, status: 'accepted' }),
+    );
+    const { api } = setup({ 'GET /api/academic-connections/requests': requestsServer(accepted) });
+    await screen.findByText('The newest 5 of 8 requests');
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('GET /api/academic-connections/requests')
+          .some((c) => c.query.getAll('status').length === 2),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('Dashboard Cleanup')).not.toBeInTheDocument();
+  });
+
   it('says what accepting a supervision request did', async () => {
     const fromSam = connectionRequest(5, {
       connectionType: 'supervisor_request',
@@ -426,7 +481,9 @@ describe('Dashboard with ORCID linked', () => {
           relatedConnectionId: '88888888-8888-4888-8888-888888888888',
         }),
       ],
-      'GET /api/academic-connections/requests': [fromBob],
+      // The server's filter by id: a notification's request is asked for by its id.
+      'GET /api/academic-connections/requests': ({ query }) =>
+        [fromBob].filter((r) => !query.get('id') || r.id === query.get('id')),
     });
     const region = await screen.findByRole('region', { name: 'Latest notifications' });
     await user.click(within(region).getByRole('button', { name: /Request from Bob/ }));
@@ -440,7 +497,9 @@ describe('Dashboard with ORCID linked', () => {
 
     await user.click(within(region).getByRole('button', { name: /Request from Eve/ }));
     dialog = await screen.findByRole('dialog', { name: 'Request from Eve' });
-    expect(within(dialog).getByText('This request is no longer waiting for an answer.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This request is no longer waiting for an answer.'),
+    ).toBeInTheDocument();
   });
 
   it('lists my groups with the Leader badge', async () => {

@@ -3,20 +3,21 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationResponse } from '@app/contracts/notifications/http';
 import type { ProfileResponse } from '@app/contracts/profile/http';
+import { AccountManagementCard } from '../../../components/account-management/account-management-card';
+import { ConnectOrcidCard } from '../../../components/connect-orcid/connect-orcid-card';
 import { QueryState } from '../../../components/query-state/query-state';
 import { OrcidId } from '../../../components/orcid-id/orcid-id';
 import { ChangePhotoButton } from '../../../components/profile-image/change-photo-button';
 import { ProfileImageDialog } from '../../../components/profile-image/profile-image-dialog';
-import { useNotifications } from '../../../lib/api/notifications';
-import { useProfile } from '../../../lib/api/profile';
+import { useNotifications } from '../../../api/notifications/notifications';
+import { useProfile } from '../../../api/profile/own-profile';
 import { displayName, useSession } from '../../../lib/session';
 import { paths } from '../../../config/paths';
-import { useAcademicRequests } from '../../../lib/api/academic-requests';
-import { useMyGroups } from '../../../lib/api/my-groups';
-import { useOrcidStatus } from '../api/get-orcid-status';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useAcademicRequests } from '../../../api/networking/academic-requests';
+import { useMyGroups } from '../../../api/groups/my-groups';
+import { useOrcidStatus } from '../../../api/profile/get-orcid-status';
+import { useMarkNotificationRead } from '../../../api/notifications/mark-notification-read';
 import { ConfirmOrcidDialog } from '../components/confirm-orcid-dialog';
-import { ConnectOrcidCard } from '../components/connect-orcid-card';
 import { DashboardCleanup } from '../components/dashboard-cleanup';
 import { EmailSettingsDialog } from '../components/email-settings-dialog';
 import { GroupsCard } from '../components/groups-card';
@@ -24,6 +25,7 @@ import { NotificationDetailDialog } from '../components/notification-detail-dial
 import { NotificationsCard } from '../components/notifications-card';
 import { RequestDetailDialog } from '../components/request-detail-dialog';
 import { RequestsCard } from '../components/requests-card';
+import { DASHBOARD_LIST_SIZE } from '../components/dashboard-card';
 import { ResearchOverview } from '../components/research-overview';
 import { ServiceCards } from '../components/service-cards';
 import { WelcomePopup } from '../components/welcome-popup';
@@ -237,27 +239,34 @@ function useEmailSettings() {
 /** Notifications and requests with their detail dialogs, shared by both dashboard states. */
 function useInbox(withRequests: boolean) {
   const notifications = useNotifications();
-  const requests = useAcademicRequests(withRequests);
+  // The card shows the newest few requests to me; the server says how many there are in all.
+  const requests = useAcademicRequests({ direction: 'incoming', limit: DASHBOARD_LIST_SIZE }, withRequests);
   const markRead = useMarkNotificationRead();
   const [openNotification, setOpenNotification] = useState<NotificationResponse | null>(null);
   const [openRequest, setOpenRequest] = useState<AcademicRequest | null>(null);
   const incoming = useMemo(
-    () => (requests.data ? incomingRequestsNewestFirst(requests.data) : undefined),
+    () => (requests.data ? incomingRequestsNewestFirst(requests.data.items) : undefined),
     [requests.data],
+  );
+  // A request notification's request, however old, asked for by its id.
+  const aboutId =
+    openNotification && requestNotificationTypes.has(openNotification.type)
+      ? openNotification.relatedConnectionId
+      : null;
+  const about = useAcademicRequests(
+    { direction: 'incoming', id: aboutId ?? undefined },
+    withRequests && Boolean(aboutId),
   );
 
   const openNotificationDialog = (n: NotificationResponse) => {
     setOpenNotification(n);
     if (!n.isRead) markRead.mutate(n.id);
   };
-  // The request a request notification is about, as the requests list knows it now: null when it
-  // is no longer there (cleared, or its sender's account deleted); undefined when not known.
+  // The request a request notification is about, as the server knows it now: null when it is no
+  // longer there (cleared, or its sender's account deleted); undefined when not known.
   const aboutRequest =
-    openNotification &&
-    requestNotificationTypes.has(openNotification.type) &&
-    openNotification.relatedConnectionId &&
-    incoming
-      ? (incoming.find((r) => r.id === openNotification.relatedConnectionId) ?? null)
+    aboutId && about.data && !about.isFetching
+      ? (incomingRequestsNewestFirst(about.data.items)[0] ?? null)
       : undefined;
 
   const dialogs = (
@@ -300,8 +309,10 @@ function LinkedDashboard({
   const inbox = useInbox(true);
   useFocusOnHash('#notifications', !inbox.notifications.isPending);
   const hasNotifications = Boolean(inbox.notifications.data?.length);
-  // "Clear Requests" removes the pending and declined requests addressed to me, not accepted ones.
-  const hasRequests = Boolean(inbox.incoming?.some((r) => r.status !== 'accepted'));
+  // "Clear Requests" removes the pending and declined requests addressed to me, not accepted ones:
+  // the server says whether there are any, however many requests there are.
+  const clearable = useAcademicRequests({ direction: 'incoming', status: ['pending', 'rejected'], limit: 1 });
+  const hasRequests = (clearable.data?.total ?? 0) > 0;
 
   return (
     <>
@@ -321,6 +332,7 @@ function LinkedDashboard({
               data: inbox.incoming,
               refetch: inbox.requests.refetch,
             }}
+            total={inbox.requests.data?.total}
             onOpen={inbox.setOpenRequest}
           />
         </Col>
@@ -375,6 +387,8 @@ function UnlinkedDashboard({
         />
       ) : null}
       <ServiceCards hasOrcid={false} />
+      {/* The only page a member without a profile manages their account from (issue 38). */}
+      <AccountManagementCard profileId={undefined} />
       {inbox.dialogs}
     </>
   );

@@ -13,9 +13,9 @@ import { ConfirmButton } from '../../../components/confirm-button/confirm-button
 import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { useJoinGroup } from '../api/join-group';
-import { useLeaveGroup } from '../api/leave-group';
-import { useToggleGroupLeadership } from '../api/toggle-group-leadership';
+import { useJoinGroup } from '../../../api/groups/join-group';
+import { useLeaveGroup } from '../../../api/groups/leave-group';
+import { useToggleGroupLeadership } from '../../../api/groups/toggle-group-leadership';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { countLabel, leadershipButtonLabel } from '../utils/group-labels';
 import { GroupMembersList } from './group-members-list';

@@ -239,7 +239,8 @@ describe('Research Groups page', () => {
     await waitFor(() =>
       expect(window.location.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fresearch-groups'),
     );
-    expect(before.callsTo(emails)).toHaveLength(1);
+    // Once when the dialog opened (who it reaches), once for the mail program.
+    expect(before.callsTo(emails)).toHaveLength(2);
     first.unmount();
     vi.restoreAllMocks();
 
@@ -251,7 +252,9 @@ describe('Research Groups page', () => {
         groupName: 'TPACK Research Circle',
         emails: ['bob@example.edu'],
         memberCount: 1,
-        debug: { totalMembers: 2, membersWithEmails: 2 },
+        notListedCount: 0,
+        otherMemberCount: 1,
+        hiddenCount: 0,
       },
     });
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);

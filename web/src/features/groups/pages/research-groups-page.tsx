@@ -4,7 +4,7 @@ import {
   useGroupEmailDialog,
 } from '../../../components/group-email-dialog/group-email-dialog';
 import { QueryState } from '../../../components/query-state/query-state';
-import { useResearchGroups } from '../api/get-research-groups';
+import { useResearchGroups } from '../../../api/groups/get-research-groups';
 import { GroupCard } from '../components/group-card';
 import { ResearchCategoriesCard } from '../components/research-categories-card';
 

@@ -79,6 +79,44 @@ describe('Browse Projects', () => {
     await waitFor(() => expect(searched()).toEqual([null, 'robotics']));
   }, 60_000);
 
+  it('says which filters emptied the list, that all must match, with Clear All Filters beside it', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderProjectsPage({ 'GET /api/research-projects/relevance': () => browseAnswer([]) });
+    await user.click(await screen.findByLabelText('Filters'));
+    const panel = await screen.findByLabelText('Project filters');
+    await user.click(within(panel).getByLabelText('TPACK'));
+    await user.click(within(panel).getByLabelText('Equity and Inclusion'));
+    await user.click(within(panel).getByLabelText('Focus groups'));
+    await user.click(screen.getByLabelText('Filters (3 selected)'));
+
+    const set = await screen.findByRole('list', { name: 'Filters set' });
+    const empty = set.closest<HTMLElement>('.ant-empty')!;
+    expect(within(empty).getByText('No projects found')).toBeInTheDocument();
+    expect(within(empty).getByText(/must match every one/)).toBeInTheDocument();
+    expect(
+      within(set)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Categories: TPACK or Equity and Inclusion', 'Research Methods: Focus groups']);
+    // The search box is empty: the search is not what emptied the list.
+    expect(screen.queryByText(/search terms/)).not.toBeInTheDocument();
+    expect(within(empty).queryByText(/Search:/)).not.toBeInTheDocument();
+
+    // One search typed: it joins the list, and only then is the search mentioned.
+    await user.type(screen.getByLabelText('Search projects'), 'robotics');
+    expect(await within(empty).findByText('Search: “robotics”')).toBeInTheDocument();
+    expect(within(empty).getByText(/Try adjusting your search terms/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search projects'));
+    await waitFor(() => expect(within(empty).queryByText(/Search:/)).not.toBeInTheDocument());
+
+    // Clear All Filters beside the message (the only one on the page while the panel is closed).
+    expect(screen.getAllByText('Clear All Filters')).toHaveLength(1);
+    await user.click(getButton('Clear All Filters', empty));
+    expect(await screen.findByText('No research projects available at the moment')).toBeInTheDocument();
+    expect(screen.getByLabelText('Filters')).toBeInTheDocument();
+    expect(screen.queryByText('Clear All Filters')).not.toBeInTheDocument();
+  }, 60_000);
+
   it('counts selected filters on the badge, clears a group or all, and sends them to the server', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const { api } = renderProjectsPage({

@@ -2,10 +2,11 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Col, Flex, Input, Pagination, Row, Skeleton, Spin } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state/query-state';
-import { BROWSE_PAGE_SIZE, useBrowseProjects } from '../api/browse-projects';
-import { useProjectOptions } from '../api/get-project-options';
+import { BROWSE_PAGE_SIZE, useBrowseProjects } from '../../../api/projects/browse-projects';
+import { useProjectOptions } from '../../../api/projects/get-project-options';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hasFilters, NO_FILTERS, selectedFilterCount, type ProjectFilters } from '../utils/filters';
+import { BrowseEmptyState } from './browse-empty-state';
 import { ProjectCard } from './project-card';
 import { ProjectFilterPanel } from './project-filter-panel';
 
@@ -90,7 +91,8 @@ export function BrowseProjectsTab() {
         </QueryState>
       )}
 
-      {!filtersOpen && hasFilters(filters) && (
+      {/* An empty list carries its own Clear All Filters beside what it says. */}
+      {!filtersOpen && hasFilters(filters) && browse.data?.projects.length !== 0 && (
         <Flex justify="end">
           <Button onClick={() => changeFilters(NO_FILTERS)}>Clear All Filters</Button>
         </Flex>
@@ -104,16 +106,10 @@ export function BrowseProjectsTab() {
         retryLabel="Try again"
         isEmpty={(data) => data.projects.length === 0}
         empty={{
-          description: (
-            <>
-              <div>No projects found</div>
-              <div>
-                {search || hasFilters(filters)
-                  ? 'Try adjusting your search terms'
-                  : 'No research projects available at the moment'}
-              </div>
-            </>
-          ),
+          description: <BrowseEmptyState search={search} filters={filters} />,
+          action: hasFilters(filters) ? (
+            <Button onClick={() => changeFilters(NO_FILTERS)}>Clear All Filters</Button>
+          ) : undefined,
         }}
       >
         {(data) => (

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Skeleton } from 'antd';
 import { QueryState, type QueryStatus } from '../../../components/query-state/query-state';
-import { useCreatedProjects } from '../../../lib/api/projects';
-import { useMyMemberships } from '../api/get-my-memberships';
+import { LoadMore } from '../../../components/researcher-card/load-more';
+import { useCreatedProjects } from '../../../api/projects/created-projects';
+import { useMyMemberships } from '../../../api/projects/get-my-memberships';
 import { useLeaveProjectAction } from '../hooks/use-leave-project-action';
 import { MyProjectCard, type MyProjectEntry } from './my-project-card';
 
@@ -13,7 +14,10 @@ interface Props {
   onPropose: () => void;
 }
 
-/** My Projects (spec 2 §2): the projects the user leads, then those they joined. */
+/**
+ * My Projects (spec 2 §2): the projects the user leads, then those they joined, each list newest
+ * first a page at a time ("Load more" under the cards for either that has more).
+ */
 export function MyProjectsTab({ ownProfileId, profileLoading, onPropose }: Props) {
   const created = useCreatedProjects(ownProfileId);
   const memberships = useMyMemberships();
@@ -21,15 +25,16 @@ export function MyProjectsTab({ ownProfileId, profileLoading, onPropose }: Props
 
   // The projects I lead and those I joined, read as one list.
   const myProjects: QueryStatus<MyProjectEntry[]> = {
-    isPending: profileLoading || (Boolean(ownProfileId) && created.isPending) || memberships.isPending,
-    error: created.error ?? memberships.error,
+    isPending:
+      profileLoading || (Boolean(ownProfileId) && created.state.isPending) || memberships.state.isPending,
+    error: created.state.error ?? memberships.state.error,
     data: [
-      ...(ownProfileId ? (created.data ?? []) : []).map((project) => ({ project, joinedAt: null })),
-      ...(memberships.data ?? []).map((project) => ({ project, joinedAt: project.membership.joinedAt })),
+      ...(ownProfileId ? created.items : []).map((project) => ({ project, joinedAt: null })),
+      ...memberships.items.map((project) => ({ project, joinedAt: project.membership.joinedAt })),
     ],
     refetch: () => {
-      if (ownProfileId) void created.refetch();
-      void memberships.refetch();
+      if (ownProfileId) void created.state.refetch();
+      void memberships.state.refetch();
     },
   };
 
@@ -52,18 +57,34 @@ export function MyProjectsTab({ ownProfileId, profileLoading, onPropose }: Props
         }}
       >
         {(entries) => (
-          <Row gutter={[16, 16]} role="list" aria-label="My projects">
-            {entries.map((entry) => (
-              <Col
-                key={`${entry.joinedAt ? 'joined' : 'led'}-${entry.project.id}`}
-                xs={24}
-                lg={12}
-                role="listitem"
-              >
-                <MyProjectCard entry={entry} onLeave={leave} leaving={leavingId === entry.project.id} />
-              </Col>
-            ))}
-          </Row>
+          <>
+            <Row gutter={[16, 16]} role="list" aria-label="My projects">
+              {entries.map((entry) => (
+                <Col
+                  key={`${entry.joinedAt ? 'joined' : 'led'}-${entry.project.id}`}
+                  xs={24}
+                  lg={12}
+                  role="listitem"
+                >
+                  <MyProjectCard entry={entry} onLeave={leave} leaving={leavingId === entry.project.id} />
+                </Col>
+              ))}
+            </Row>
+            {ownProfileId && (
+              <LoadMore
+                shown={created.items.length}
+                total={created.total}
+                noun={['project you lead', 'projects you lead']}
+                list={created}
+              />
+            )}
+            <LoadMore
+              shown={memberships.items.length}
+              total={memberships.total}
+              noun={['project you joined', 'projects you joined']}
+              list={memberships}
+            />
+          </>
         )}
       </QueryState>
     </Flex>

@@ -32,6 +32,28 @@ afterEach(() => {
 });
 
 describe('Project detail dialog', () => {
+  it('asks for the photo sizes its avatars show: 64 px for a collaborator, the lead’s 48 px from 256', async () => {
+    const photo = (n: number) => `/api/profile/images/0f8fad5b-d9cb-469f-a165-7086772895${n}.webp`;
+    const project = aProject({
+      creatorProfile: { ...aProject().creatorProfile!, profileImageUrl: photo(10) },
+    });
+    const withPhoto = { ...collaborator, member: { ...collaborator.member, profileImageUrl: photo(20) } };
+    renderProjectsPage(
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        [`GET /api/research-projects/${project.id}`]: () => aDetail(project),
+        [`GET /api/research-projects/${project.id}/members`]: () => [withPhoto],
+      },
+      `/research-projects/${project.id}`,
+    );
+    const dialog = await findDialog(project.title);
+    const lead = within(dialog).getByRole('img', { name: 'Dr Jane Lead', hidden: true });
+    expect(lead).toHaveAttribute('src', `${photo(10)}?size=256`);
+    expect(lead.getAttribute('srcset')).toMatch(/\?size=64 1\.333x, /);
+    const member = await within(dialog).findByRole('img', { name: 'Sam Collaborator', hidden: true });
+    expect(member).toHaveAttribute('src', `${photo(20)}?size=64`);
+  }, 60_000);
+
   it('opens at /research-projects/:id with every field, the lead and the collaborators; Close goes back', async () => {
     const project = aProject({
       title: 'Assessing design thinking',
@@ -188,15 +210,22 @@ describe('Project detail dialog', () => {
     expect(await findButton('Edit Project', dialog)).toBeInTheDocument();
     expect(queryButton('Join Project', dialog)).not.toBeInTheDocument();
 
-    // It asks first: Cancel leaves the project as it was.
+    // It asks first, in a centred modal like Delete's, saying what happens: Cancel leaves the
+    // project as it was.
     await user.click(getButton('Mark Complete', dialog));
-    expect(await screen.findByText('Mark "My own project" as complete?')).toBeInTheDocument();
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
+    let confirm = await findDialog('Mark Project Complete');
+    expect(
+      within(confirm).getByText('Are you sure you want to mark the project "My own project" as completed?'),
+    ).toBeInTheDocument();
+    expect(within(confirm).getByText(/removed from the browse list/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/cannot be reopened here/)).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.click(getButton('Cancel', confirm));
+    await waitFor(() => expect(queryDialog('Mark Project Complete')).not.toBeInTheDocument());
     expect(api.callsTo(`PATCH /api/research-projects/${mine.id}/complete`)).toHaveLength(0);
     await user.click(getButton('Mark Complete', dialog));
-    await user.click(
-      await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Mark Complete' }),
-    );
+    confirm = await findDialog('Mark Project Complete');
+    await user.click(getButton('Mark Complete', confirm));
     expect(await screen.findByText('Project completed')).toBeInTheDocument();
     expect(
       screen.getByText('Project has been marked as completed and removed from browse list'),
@@ -205,7 +234,7 @@ describe('Project detail dialog', () => {
     await waitFor(() => expect(queryButton('Mark Complete', dialog)).not.toBeInTheDocument());
 
     await user.click(getButton('Delete Project', dialog));
-    const confirm = await findDialog('Delete Project');
+    confirm = await findDialog('Delete Project');
     await user.click(getButton('Delete Project', confirm));
     expect(await screen.findByText('Project deleted')).toBeInTheDocument();
     expect(screen.getByText('Project has been permanently deleted')).toBeInTheDocument();
@@ -228,9 +257,7 @@ describe('Project detail dialog', () => {
     );
     const dialog = await findDialog('Fails to complete');
     await user.click(await findButton('Mark Complete', dialog));
-    await user.click(
-      await within(await screen.findByRole('tooltip')).findByRole('button', { name: 'Mark Complete' }),
-    );
+    await user.click(getButton('Mark Complete', await findDialog('Mark Project Complete')));
     expect(await screen.findByText('Failed to complete project')).toBeInTheDocument();
 
     await user.click(getButton('Delete Project', dialog));
@@ -295,6 +322,19 @@ describe('Project detail dialog', () => {
       },
       `/research-projects/${missing}`,
     );
-    expect(await screen.findByText('Project not found')).toBeInTheDocument();
+    expect(await screen.findByText('This project no longer exists')).toBeInTheDocument();
+    expect(screen.getByText('It was deleted, or it is not visible to you.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('says the same of an address that names no project at all', async () => {
+    renderProjectsPage(
+      {
+        'GET /api/research-projects/relevance': emptyBrowse,
+        'GET /api/research-projects/not-a-project': () =>
+          errorReply(400, 'The id must be a UUID', 'VALIDATION_ERROR'),
+      },
+      '/research-projects/not-a-project',
+    );
+    expect(await screen.findByText('This project no longer exists')).toBeInTheDocument();
   }, 60_000);
 });

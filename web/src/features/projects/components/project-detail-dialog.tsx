@@ -11,19 +11,20 @@ import type { DescriptionsProps } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { CollaboratorEntry, ProjectDetailResponse } from '@app/contracts/projects/http';
+import { photoSources } from '../../../components/profile-image/photo-sources';
 import { QueryState } from '../../../components/query-state/query-state';
-import { ConfirmButton } from '../../../components/confirm-button/confirm-button';
+import { LoadMore } from '../../../components/researcher-card/load-more';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { hasDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
-import { useCompleteProject } from '../api/complete-project';
-import { useDeleteProject } from '../api/delete-project';
-import { useProject } from '../api/get-project';
-import { useProjectMembers } from '../api/get-project-members';
-import { useJoinProject } from '../api/join-project';
+import { useCompleteProject } from '../../../api/projects/complete-project';
+import { useDeleteProject } from '../../../api/projects/delete-project';
+import { useProject } from '../../../api/projects/get-project';
+import { useProjectMembers } from '../../../api/projects/get-project-members';
+import { useJoinProject } from '../../../api/projects/join-project';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { useLeaveProjectAction } from '../hooks/use-leave-project-action';
 import { projectDraftKey } from '../utils/project-form-values';
@@ -46,6 +47,8 @@ interface Props {
 export function ProjectDetailDialog({ projectId, ownProfileId, profileReady, onClose, onEdit }: Props) {
   const detail = useProject(projectId);
   const project = detail.data;
+  // Deleted, private, or never there: an address that names no project id at all answers 400.
+  const gone = detail.error instanceof ApiError && [400, 404].includes(detail.error.status);
   return (
     <Modal
       open={Boolean(projectId)}
@@ -61,11 +64,11 @@ export function ProjectDetailDialog({ projectId, ownProfileId, profileReady, onC
         )
       }
     >
-      {detail.error instanceof ApiError && detail.error.status === 404 ? (
+      {gone ? (
         <Result
           status="404"
-          title="Project not found"
-          subTitle="This project does not exist or is not visible to you."
+          title="This project no longer exists"
+          subTitle="It was deleted, or it is not visible to you."
         />
       ) : (
         <QueryState
@@ -86,7 +89,9 @@ export function ProjectDetailDialog({ projectId, ownProfileId, profileReady, onC
 function ProjectDetails({ project }: { project: ProjectDetailResponse }) {
   const members = useProjectMembers(project.id);
   // Spec 2 §8: failing to fetch the members counts as no collaborators.
-  const collaborators: CollaboratorEntry[] = members.isError ? [] : (members.data ?? []);
+  const failed = Boolean(members.state.error);
+  const collaborators: CollaboratorEntry[] = failed ? [] : members.items;
+  const collaboratorCount = failed ? 0 : members.total;
   const list = (values: string[]) =>
     values.length ? (
       <Flex wrap gap={4}>
@@ -168,7 +173,7 @@ function ProjectDetails({ project }: { project: ProjectDetailResponse }) {
           <Flex gap={12} align="start">
             <Avatar
               size={48}
-              src={project.creatorProfile.profileImageUrl ?? undefined}
+              {...photoSources(project.creatorProfile.profileImageUrl, 48)}
               alt={project.creatorProfile.name}
               icon={<UserOutlined aria-hidden />}
             />
@@ -192,38 +197,48 @@ function ProjectDetails({ project }: { project: ProjectDetailResponse }) {
 
       <section aria-labelledby="project-collaborators-heading">
         <Typography.Title level={3} id="project-collaborators-heading" style={{ fontSize: 16 }}>
-          Collaborators ({members.isPending ? '…' : collaborators.length})
+          Collaborators ({members.state.isPending ? '…' : collaboratorCount})
         </Typography.Title>
-        {members.isPending ? (
+        {members.state.isPending ? (
           <Skeleton active avatar paragraph={{ rows: 1 }} />
         ) : collaborators.length === 0 ? (
           <Typography.Text type="secondary">No collaborators yet</Typography.Text>
         ) : (
-          <Flex vertical gap={12} role="list" aria-label="Collaborators">
-            {collaborators.map(({ member, membershipInfo }) => (
-              <Flex key={membershipInfo.id} gap={12} align="start" role="listitem">
-                <Avatar
-                  src={member.profileImageUrl ?? undefined}
-                  alt={member.name ?? 'Collaborator'}
-                  icon={<UserOutlined aria-hidden />}
-                />
-                <div>
-                  <Flex gap={8} wrap align="center">
-                    <Link to={paths.researcher(member.profileId)}>{member.name ?? 'Unknown researcher'}</Link>
-                    <Tag>{membershipInfo.role}</Tag>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      Joined {formatDate(membershipInfo.joinedAt)}
-                    </Typography.Text>
-                  </Flex>
-                  {member.biography && (
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                      {member.biography}
-                    </Typography.Paragraph>
-                  )}
-                </div>
-              </Flex>
-            ))}
-          </Flex>
+          <>
+            <Flex vertical gap={12} role="list" aria-label="Collaborators">
+              {collaborators.map(({ member, membershipInfo }) => (
+                <Flex key={membershipInfo.id} gap={12} align="start" role="listitem">
+                  <Avatar
+                    {...photoSources(member.profileImageUrl, 32)}
+                    alt={member.name ?? 'Collaborator'}
+                    icon={<UserOutlined aria-hidden />}
+                  />
+                  <div>
+                    <Flex gap={8} wrap align="center">
+                      <Link to={paths.researcher(member.profileId)}>
+                        {member.name ?? 'Unknown researcher'}
+                      </Link>
+                      <Tag>{membershipInfo.role}</Tag>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        Joined {formatDate(membershipInfo.joinedAt)}
+                      </Typography.Text>
+                    </Flex>
+                    {member.biography && (
+                      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                        {member.biography}
+                      </Typography.Paragraph>
+                    )}
+                  </div>
+                </Flex>
+              ))}
+            </Flex>
+            <LoadMore
+              shown={collaborators.length}
+              total={collaboratorCount}
+              noun={['collaborator', 'collaborators']}
+              list={members}
+            />
+          </>
         )}
       </section>
     </Flex>
@@ -268,14 +283,36 @@ function ProjectActions({ project, ownProfileId, onClose, onEdit }: ActionsProps
       onError: (err) => failure(err, errorMessage(err, 'Failed to join project')),
     });
 
+  // As final as Delete, so asked the same way: a centred modal saying what happens (spec 2 §4:
+  // completed projects leave the browse list; nothing here sets a project's status back).
   const onComplete = () =>
-    complete.mutate(project.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Project completed',
-          description: 'Project has been marked as completed and removed from browse list',
-        }),
-      onError: (err) => failure(err, 'Failed to complete project'),
+    modal.confirm({
+      title: 'Mark Project Complete',
+      content: (
+        <>
+          <div style={{ marginBottom: 8 }}>
+            Are you sure you want to mark the project &quot;{project.title}&quot; as completed?
+          </div>
+          <div>
+            It will be removed from the browse list (it shows there only when &quot;Include completed
+            projects&quot; is ticked) and no one can join it any more. A completed project cannot be reopened
+            here.
+          </div>
+        </>
+      ),
+      okText: 'Mark Complete',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await complete.mutateAsync(project.id);
+          toast({
+            title: 'Project completed',
+            description: 'Project has been marked as completed and removed from browse list',
+          });
+        } catch (err) {
+          failure(err, 'Failed to complete project');
+        }
+      },
     });
 
   const onDelete = () =>
@@ -304,17 +341,14 @@ function ProjectActions({ project, ownProfileId, onClose, onEdit }: ActionsProps
             Edit Project
           </Button>
           {!isCompleted(project.status) && (
-            <ConfirmButton
-              question={`Mark "${project.title}" as complete?`}
-              consequence="It leaves the browse list and no one can join it any more. This cannot be undone here."
-              confirmText="Mark Complete"
-              onConfirm={onComplete}
+            <Button
               icon={<CheckCircleOutlined aria-hidden />}
+              onClick={onComplete}
               loading={complete.isPending}
               disabled={busy && !complete.isPending}
             >
               Mark Complete
-            </ConfirmButton>
+            </Button>
           )}
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} disabled={busy}>
             Delete Project

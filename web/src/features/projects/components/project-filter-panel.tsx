@@ -2,18 +2,13 @@ import { Button, Card, Checkbox, Col, Flex, Row, Typography } from 'antd';
 import type { ProjectOptionsResponse } from '@app/contracts/projects/http';
 import {
   clearFilterGroup,
+  FILTER_GROUP_TITLES,
   hasFilters,
   NO_FILTERS,
   setFilterGroup,
   type FilterGroup,
   type ProjectFilters,
 } from '../utils/filters';
-
-const GROUP_TITLES: Record<FilterGroup, string> = {
-  categories: 'Categories',
-  researchMethods: 'Research Methods',
-  researchMethodologies: 'Research Methodologies',
-};
 
 interface Props {
   id: string;
@@ -32,20 +27,20 @@ export function ProjectFilterPanel({ id, options, filters, onChange }: Props) {
   return (
     <Card id={id} size="small" aria-label="Project filters" role="region">
       <Flex vertical gap={16}>
-        {(Object.keys(GROUP_TITLES) as FilterGroup[]).map((group) => {
+        {(Object.keys(FILTER_GROUP_TITLES) as FilterGroup[]).map((group) => {
           const headingId = `${id}-${group}`;
           return (
             <section key={group} aria-labelledby={headingId}>
               <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
                 <Typography.Title level={3} id={headingId} style={{ margin: 0, fontSize: 15 }}>
-                  {GROUP_TITLES[group]}
+                  {FILTER_GROUP_TITLES[group]}
                 </Typography.Title>
                 <Button
                   size="small"
                   type="link"
                   disabled={filters[group].length === 0}
                   onClick={() => onChange(clearFilterGroup(filters, group))}
-                  aria-label={`Clear ${GROUP_TITLES[group].toLowerCase()}`}
+                  aria-label={`Clear ${FILTER_GROUP_TITLES[group].toLowerCase()}`}
                 >
                   Clear
                 </Button>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Form, Input, Modal, Skeleton, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { ProjectResponse } from '@app/contracts/projects/http';
 import { projectLimits, TITLE_AND_DESCRIPTION_REQUIRED } from '@app/contracts/projects/http';
+import { schemaRule } from '../../../components/forms/schema-rules';
 import { QueryState } from '../../../components/query-state/query-state';
 import { DraftRestored } from '../../../components/unsaved-changes/draft-restored';
 import { useConfirmDiscard } from '../../../components/unsaved-changes/use-confirm-discard';
@@ -9,15 +10,16 @@ import { useToast } from '../../../components/toast/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { clearDraft, keptOver, readDraft, writeDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
-import { useCreateProject } from '../api/create-project';
-import { useProjectOptions } from '../api/get-project-options';
-import { useUpdateProject } from '../api/update-project';
+import { useCreateProject } from '../../../api/projects/create-project';
+import { useProjectOptions } from '../../../api/projects/get-project-options';
+import { useUpdateProject } from '../../../api/projects/update-project';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import {
   EMPTY_PROJECT_FORM,
   formValuesFromProject,
   missingTitleOrDescription,
   projectDraftKey,
+  projectFormErrors,
   toProjectBody,
   type ProjectFormValues,
 } from '../utils/project-form-values';
@@ -131,7 +133,8 @@ function ProjectForm({ initialValues, draftKey, onSubmit, onChange, disabled }: 
     }
   };
 
-  const required = [{ required: true, whitespace: true, message: TITLE_AND_DESCRIPTION_REQUIRED }];
+  // Title and description are required (marked *), by the contract's rules.
+  const rules = (field: 'title' | 'description') => [schemaRule(form, projectFormErrors, field)];
 
   return (
     <Form<ProjectFormValues>
@@ -154,10 +157,10 @@ function ProjectForm({ initialValues, draftKey, onSubmit, onChange, disabled }: 
           description="What you wrote here before was not saved yet, so it was kept for you."
         />
       )}
-      <Form.Item name="title" label="Project Title" rules={required}>
+      <Form.Item name="title" label="Project Title" required rules={rules('title')}>
         <Input maxLength={projectLimits.title} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={required}>
+      <Form.Item name="description" label="Description" required rules={rules('description')}>
         <Input.TextArea rows={4} maxLength={projectLimits.description} showCount />
       </Form.Item>
       <Form.Item name="objectives" label="Objectives">

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
-import { useLeaveProject } from '../api/leave-project';
+import { useLeaveProject } from '../../../api/projects/leave-project';
 import { leaveConfirmationText } from '../utils/leave-confirmation';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, findDialog, queryDialog, getButtons } from '../testing/dom';
+import { fill, findDialog, queryDialog, getButton, getButtons } from '../testing/dom';
 import { errorReply } from '../../../test/mock-api';
 import { aDetail, aProject } from '../testing/fixtures';
 import { renderProjectsPage } from '../testing/page';
@@ -42,5 +42,22 @@ describe('Research Projects page', () => {
       'GET /api/research-projects/relevance': () => ({ projects: [], total: 0, page: 1, pageSize: 20 }),
     });
     expect(await screen.findByText('Link your ORCID iD to propose or join projects')).toBeInTheDocument();
+  }, 60_000);
+
+  it('says why before anything is written when someone without a research profile proposes', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    renderProjectsPage({
+      'GET /api/profile': () => errorReply(404, 'No profile', 'PROFILE_NOT_FOUND'),
+      'GET /api/research-projects/relevance': () => ({ projects: [], total: 0, page: 1, pageSize: 20 }),
+    });
+    await screen.findByText('Link your ORCID iD to propose or join projects');
+    await user.click(getButton('Propose Project'));
+
+    const dialog = await findDialog('Propose Project');
+    expect(within(dialog).getByText('Link your ORCID iD to propose projects')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Connect your ORCID iD' })).toHaveAttribute('href', '/');
+    expect(within(dialog).queryByLabelText('Project Title')).toBeNull();
+    await user.click(getButtons('Close', dialog).at(-1)!);
+    await waitFor(() => expect(queryDialog('Propose Project')).not.toBeInTheDocument());
   }, 60_000);
 });

@@ -1,16 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { ProjectResponse } from '@app/contracts/projects/http';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../../lib/api/profile';
+import { useProfile } from '../../../api/profile/own-profile';
 import { hasDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { BrowseProjectsTab } from '../components/browse-projects-tab';
 import { MyProjectsTab } from '../components/my-projects-tab';
 import { ProjectDetailDialog } from '../components/project-detail-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
+import { ProfileNeededBanner, ProfileNeededDialog } from '../components/profile-needed';
 import { projectDraftKey } from '../utils/project-form-values';
 
 type TabKey = 'browse' | 'mine';
@@ -35,6 +36,8 @@ export default function ResearchProjectsPage() {
   const profile = useProfile();
   const ownProfileId = profile.data?.profile.id;
   const profileReady = !profile.isPending;
+  // No ORCID iD linked yet: there is nothing to propose or join as.
+  const needsProfile = profileReady && profile.data === null;
 
   return (
     <Flex vertical gap={16}>
@@ -47,19 +50,7 @@ export default function ResearchProjectsPage() {
         </Button>
       </Flex>
 
-      {profileReady && profile.data === null && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Link your ORCID iD to propose or join projects"
-          description={
-            <>
-              Proposing and joining projects needs a research profile.{' '}
-              <Link to={paths.home}>Connect your ORCID iD</Link> from the home page.
-            </>
-          }
-        />
-      )}
+      {needsProfile && <ProfileNeededBanner />}
 
       <Tabs
         activeKey={tab}
@@ -80,7 +71,11 @@ export default function ResearchProjectsPage() {
         ]}
       />
 
-      <ProjectFormDialog mode="create" open={proposing} onClose={() => setProposing(false)} />
+      {needsProfile ? (
+        <ProfileNeededDialog open={proposing} onClose={() => setProposing(false)} />
+      ) : (
+        <ProjectFormDialog mode="create" open={proposing} onClose={() => setProposing(false)} />
+      )}
       <ProjectFormDialog
         mode="edit"
         open={editing !== null}

@@ -1,9 +1,6 @@
-/** The browse tab's three checkbox groups (spec 2 §2): any-of within a group, all groups combined. */
-export interface ProjectFilters {
-  categories: string[];
-  researchMethods: string[];
-  researchMethodologies: string[];
-}
+import type { ProjectFilters } from '../../../api/projects/browse-projects';
+
+export type { ProjectFilters };
 
 export type FilterGroup = keyof ProjectFilters;
 
@@ -19,6 +16,23 @@ export function selectedFilterCount(filters: ProjectFilters): number {
 /** Whether 'Clear All Filters' is shown. */
 export function hasFilters(filters: ProjectFilters): boolean {
   return selectedFilterCount(filters) > 0;
+}
+
+export const FILTER_GROUP_TITLES: Record<FilterGroup, string> = {
+  categories: 'Categories',
+  researchMethods: 'Research Methods',
+  researchMethodologies: 'Research Methodologies',
+};
+
+/**
+ * The filters set, one line per group that has any ("Categories: TPACK or Equity and Inclusion"),
+ * for the empty list to say what it was filtered by. A project matches a group when it has any one
+ * of the group's choices, and must match every group set (the server's rule).
+ */
+export function describeFilters(filters: ProjectFilters): string[] {
+  return FILTER_GROUPS.filter((group) => filters[group].length > 0).map(
+    (group) => `${FILTER_GROUP_TITLES[group]}: ${filters[group].join(' or ')}`,
+  );
 }
 
 /** One group's own clear button: that group emptied, the others kept. */

@@ -1,4 +1,5 @@
-import type { ProjectBodyInput, ProjectResponse } from '@app/contracts/projects/http';
+import { ProjectBody, type ProjectBodyInput, type ProjectResponse } from '@app/contracts/projects/http';
+import { schemaErrors, type FieldErrors } from '../../../components/forms/schema-rules';
 
 /** What the project form holds (spec 2 §3, project form fields). */
 export interface ProjectFormValues {
@@ -65,11 +66,6 @@ export function formValuesFromProject(project: ProjectResponse): ProjectFormValu
 const text = (value: string | undefined | null) => value?.trim() ?? '';
 const optional = (value: string | undefined | null) => text(value) || null;
 
-/** Spec 2 §5: both are required, with one message for either. */
-export function missingTitleOrDescription(values: Pick<ProjectFormValues, 'title' | 'description'>): boolean {
-  return !text(values.title) || !text(values.description);
-}
-
 /**
  * The body of POST and PUT: every field sent (blank ones as null, so an edit can clear them), the
  * three lists as JSON text as the spec describes, and a funding amount only when funding is required.
@@ -91,4 +87,22 @@ export function toProjectBody(values: ProjectFormValues): ProjectBodyInput {
     contactEmail: optional(values.contactEmail),
     isPublic: values.isPublic !== false,
   };
+}
+
+/**
+ * The form's messages: the contract's rules for the project form (ProjectBody, what create and
+ * update take) and its words, through the forms' one adapter. Spec 2 §5: title and description
+ * are required, with one message for either, shown on the one left empty.
+ */
+export function projectFormErrors(values: Partial<ProjectFormValues>): FieldErrors<keyof ProjectFormValues> {
+  return schemaErrors(ProjectBody, toProjectBody({ ...EMPTY_PROJECT_FORM, ...values }), [
+    'title',
+    'description',
+  ]);
+}
+
+/** Spec 2 §5: both are required, with one message for either. */
+export function missingTitleOrDescription(values: Pick<ProjectFormValues, 'title' | 'description'>): boolean {
+  const errors = projectFormErrors(values);
+  return errors.title !== undefined || errors.description !== undefined;
 }

@@ -1,0 +1,2 @@
+/** `GET /api/docs`: the API as OpenAPI, outside production. */
+export { apiDocsRoute } from './api-docs-routes';

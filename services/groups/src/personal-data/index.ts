@@ -1,0 +1,2 @@
+export { onUserDeleted } from './identity-events';
+export { personalDataRoutes } from './personal-data-routes';

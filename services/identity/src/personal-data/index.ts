@@ -1,0 +1,2 @@
+/** "Download my data": identity's part, the account, for the gateway to gather. */
+export { personalDataRoutes } from './personal-data-routes';

@@ -1,0 +1,1 @@
+export { personalDataRoutes } from './personal-data-routes';

@@ -1,0 +1,3 @@
+export * from './channels';
+export * from './stream-id';
+export * from './window';

@@ -1,0 +1,2 @@
+/** Personal data: everything networking holds about a person, for "Download my data". */
+export { personalDataRoutes } from './personal-data-routes';

@@ -1,0 +1,3 @@
+export { memberChanged } from './member-changed';
+export { MembershipService } from './membership-service';
+export { memberRoutes } from './memberships-routes';

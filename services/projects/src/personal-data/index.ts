@@ -1,0 +1,2 @@
+export { userHandlers } from './identity-events';
+export { personalDataRoutes } from './personal-data-routes';

@@ -1,8 +1,0 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { projectsKeyRoot } from '../../../lib/api/projects';
-
-export { projectsKeyRoot };
-
-export function invalidateProjects(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: projectsKeyRoot });
-}
