@@ -23,11 +23,11 @@ const namesGivenHere = new Set<string>();
  * The stub draws from a few hundred names, so without this two people in one run can share a name,
  * and a test that finds someone by name finds two.
  */
-function freshOrcidIdWithNewName(taken: ReadonlySet<string>): string {
+function freshOrcidIdWithNewName(taken: ReadonlySet<string>, suits: (orcidId: string) => boolean): string {
   for (let attempt = 0; attempt < 500; attempt++) {
     const orcidId = freshOrcidId();
     const name = nameOf(orcidId);
-    if (taken.has(name) || namesGivenHere.has(name)) continue;
+    if (taken.has(name) || namesGivenHere.has(name) || !suits(orcidId)) continue;
     namesGivenHere.add(name);
     return orcidId;
   }
@@ -36,14 +36,15 @@ function freshOrcidIdWithNewName(taken: ReadonlySet<string>): string {
 
 /**
  * Links a fresh iD with `link` (which posts it), trying another on the rare 409 collision. Its
- * researcher's name is not among `taken`, nor given out before in this file.
+ * researcher's name is not among `taken`, nor given out before in this file, and the iD `suits`.
  */
 export async function linkFreshOrcid(
   link: (orcidId: string) => Promise<number>,
   taken: ReadonlySet<string> = new Set(),
+  suits: (orcidId: string) => boolean = () => true,
 ): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const orcidId = freshOrcidIdWithNewName(taken);
+    const orcidId = freshOrcidIdWithNewName(taken, suits);
     const status = await link(orcidId);
     if (status >= 200 && status < 300) return orcidId;
     if (status !== 409) throw new Error(`linking ${orcidId} answered ${status}`);
@@ -55,8 +56,9 @@ export async function linkFreshOrcid(
  * Links a fresh iD to the account signed in on `page` (through the gateway, as the dashboard form
  * does) and returns the researcher's name as imported from the stub's record: a name no researcher
  * in the system has yet (as the network graph lists them), so tests can find this one by name.
+ * `suits` narrows the synthetic researchers to those a test needs (say, with two research topics).
  */
-export async function linkOrcid(page: Page): Promise<string> {
+export async function linkOrcid(page: Page, suits?: (orcidId: string) => boolean): Promise<string> {
   const { e2e } = await import('./context');
   const request = page.context().request;
   const network = await request.get(`${e2e().publicUrl}/api/researchers/network`);
@@ -70,6 +72,6 @@ export async function linkOrcid(page: Page): Promise<string> {
     });
     if (res.ok()) name = ((await res.json()) as { profile: { name: string } }).profile.name;
     return res.status();
-  }, taken);
+  }, taken, suits);
   return name;
 }
