@@ -150,6 +150,33 @@ describe('finding people by what they work on', () => {
     await viewer.context.close();
   });
 
+  it('the results do not move when the FoR codes arrive after them', async () => {
+    // A click aimed at a result (or at a dialog it opened) while the codes were still on their way
+    // landed elsewhere once the tree pushed the results down: stop 46's CI lost a Disconnect so.
+    const visitor = await browser.newContext({ locale: 'en-AU', viewport: { width: 1280, height: 900 } });
+    const page = await visitor.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/classification-codes/for', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e().publicUrl}/phd-supervisor-finder`);
+    await page.getByRole('heading', { level: 1, name: 'PhD Supervisor Finder' }).waitFor();
+    // The results sit below the picker's box: they stay where they are while it keeps its height.
+    const box = page.getByRole('group', { name: 'Fields of Research' }).locator('.for-code-picker__tree-box');
+    await box.locator('.ant-skeleton').waitFor();
+    const before = (await box.boundingBox())!.height;
+    release();
+    await box.getByRole('tree').waitFor();
+    const after = (await box.boundingBox())!.height;
+    expect(
+      Math.abs(after - before),
+      `the codes' box went from ${before} to ${after} px high`,
+    ).toBeLessThanOrEqual(1);
+    await visitor.close();
+  });
+
   it('the examiner finder says how many a conflict of interest hid, and never who', async () => {
     const topic = `Wombat burrows ${tag}`;
     const conflicted = await researcher('examiner.conflicted', {

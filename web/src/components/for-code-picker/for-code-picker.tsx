@@ -134,7 +134,16 @@ export function ForCodePicker({
 
   let body;
   if (codes.isPending) {
-    body = <Skeleton active paragraph={{ rows: compact ? 4 : 7 }} title={false} />;
+    // As tall as the tree it stands for, so what is below does not jump when the codes arrive
+    // (a click aimed at it would land elsewhere).
+    body = (
+      <div
+        className="for-code-picker__loading"
+        style={{ height: compact ? TREE_HEIGHT.compact : TREE_HEIGHT.normal }}
+      >
+        <Skeleton active paragraph={{ rows: compact ? 4 : 7 }} title={false} />
+      </div>
+    );
   } else if (codes.isError) {
     body = (
       <Alert
