@@ -446,3 +446,24 @@ describe('one replica at its limit', () => {
     expect(await openNow()).toBe(1);
   });
 });
+
+describe('a replica that stops', () => {
+  let stopping: Harness;
+  beforeAll(async () => {
+    stopping = await startReplicas(1);
+  });
+  afterAll(async () => {
+    await stopping?.close();
+  });
+
+  it('ends the streams it holds, without a reason, so that the browsers reconnect to another', async () => {
+    const s = await stream(stopping.replicas[0]!.url, person().user);
+    expect(s.status).toBe(200);
+    const started = Date.now();
+    // A stream left open would hold the server's close until the browser went away.
+    await stopping.replicas[0]!.app.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await waitFor(() => s.ended, { what: 'the stream to end', timeoutMs: 3000 });
+    expect(s.received).toEqual([]);
+  });
+});
