@@ -142,6 +142,14 @@ describe('relevance of projects to a researcher', () => {
     expect(relevanceScore(researcher, viaSkills)).toBeGreaterThan(0);
   });
 
+  it("scores a project the same on its terms among the researcher's alone (what the browse reads)", () => {
+    for (const p of [robotics, engineering, wellbeing]) {
+      const shared = { ...p, matchTerms: p.matchTerms.filter((t) => researcher.allTerms.has(t)) };
+      expect(shared.matchTerms.length).toBeLessThan(p.matchTerms.length);
+      expect(relevanceScore(researcher, shared)).toBe(relevanceScore(researcher, p));
+    }
+  });
+
   it('gives 0 to a researcher with nothing to compare', () => {
     expect(relevanceScore(relevanceProfile([], [], forTitle), robotics)).toBe(0);
   });

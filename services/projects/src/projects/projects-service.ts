@@ -136,7 +136,10 @@ export class ProjectsService {
     if (isEmptyProfile(viewer.relevance)) {
       ({ rows, total } = await projectsStore.browsePage(this.db, viewer.userId, filters, offset, pageSize));
     } else {
-      const ranked = (await projectsStore.browseCandidates(this.db, viewer.userId, filters))
+      const candidates = await projectsStore.browseCandidates(this.db, viewer.userId, filters, [
+        ...viewer.relevance.allTerms,
+      ]);
+      const ranked = candidates
         .map((c) => ({ ...c, relevanceScore: relevanceScore(viewer.relevance, c) }))
         .sort(byRelevanceThenNewest);
       total = ranked.length;

@@ -39,6 +39,7 @@ export interface BrowseFilters {
 /** What relevance ranking needs of each candidate. */
 export interface BrowseCandidate {
   id: string;
+  /** Its terms among the viewer's (the others do not count). */
   matchTerms: string[];
   categories: string[];
   createdAt: string;
@@ -112,9 +113,26 @@ export const projectsStore = {
     return db('researchProjects').where({ id }).delete();
   },
 
-  /** Every project a browse could show, with what ranking needs (ranked in memory by relevance). */
-  browseCandidates(db: Knex, viewerUserId: string | null, f: BrowseFilters): Promise<BrowseCandidate[]> {
-    return browseQuery(db, viewerUserId, f).select('p.id', 'p.matchTerms', 'p.categories', 'p.createdAt');
+  /**
+   * Every project a browse could show, with what ranking needs (ranked in memory by relevance): of
+   * its terms only those among `viewerTerms`, the only ones a score counts (relevance.ts), so a
+   * few short strings a row leave the database instead of every term of every project.
+   */
+  browseCandidates(
+    db: Knex,
+    viewerUserId: string | null,
+    f: BrowseFilters,
+    viewerTerms: string[],
+  ): Promise<BrowseCandidate[]> {
+    return browseQuery(db, viewerUserId, f).select(
+      'p.id',
+      db.raw('ARRAY(SELECT t FROM unnest(p.match_terms) t WHERE t = ANY(?::text[])) AS ??', [
+        viewerTerms,
+        'matchTerms',
+      ]),
+      'p.categories',
+      'p.createdAt',
+    );
   },
 
   /** One page, newest first: the browse order when every relevance score is 0. */

@@ -25,8 +25,14 @@ const RELEVANCE_WEIGHTS = { interests: 0.5, forCodes: 0.3, categories: 0.2 } as 
 export interface RelevanceProfile {
   interests: string[][];
   forTitles: string[][];
-  /** Every term of the interests and FoR titles together. */
+  /**
+   * Every term of the interests and FoR titles together. Only these of a project's terms count,
+   * so a project may be scored on its terms among these alone (the browse tab asks the database
+   * for no others).
+   */
   allTerms: Set<string>;
+  /** Each category's share (C below), worked out once per request: ten categories, thousands of projects. */
+  categoryShares: Map<string, number>;
 }
 
 /** What the score needs to know about a project; `matchTerms` is stored with the project. */
@@ -48,7 +54,21 @@ export function relevanceProfile(
   const forTitles = forCodes
     .map((code) => terms(forTitle(code)?.replace(EXCLUSION, ' ')))
     .filter((t) => t.length > 0);
-  return { interests, forTitles, allTerms: new Set([...interests, ...forTitles].flat()) };
+  return {
+    interests,
+    forTitles,
+    allTerms: new Set([...interests, ...forTitles].flat()),
+    categoryShares: new Map(),
+  };
+}
+
+function categoryShare(profile: RelevanceProfile, category: string): number {
+  let known = profile.categoryShares.get(category);
+  if (known === undefined) {
+    known = share(terms(category), profile.allTerms);
+    profile.categoryShares.set(category, known);
+  }
+  return known;
 }
 
 export function isEmptyProfile(profile: RelevanceProfile): boolean {
@@ -81,7 +101,7 @@ export function relevanceScore(profile: RelevanceProfile, project: RelevanceProj
   const projectTerms = new Set(project.matchTerms);
   const interests = matchStrength(profile.interests.map((t) => share(t, projectTerms)));
   const forCodes = matchStrength(profile.forTitles.map((t) => share(t, projectTerms)));
-  const categories = matchStrength(project.categories.map((c) => share(terms(c), profile.allTerms)));
+  const categories = matchStrength(project.categories.map((c) => categoryShare(profile, c)));
   const score =
     RELEVANCE_WEIGHTS.interests * interests +
     RELEVANCE_WEIGHTS.forCodes * forCodes +

@@ -12,15 +12,18 @@ export interface Viewer {
   relevance: RelevanceProfile;
 }
 
-const NOBODY: RelevanceProfile = { interests: [], forTitles: [], allTerms: new Set() };
+/** Nothing to rank by: every score is 0. */
+const nobody = (): RelevanceProfile => relevanceProfile([], [], () => undefined);
 
 export async function loadViewer(db: Knex, user: UserContext | null): Promise<Viewer> {
-  if (!user) return { userId: null, profile: null, relevance: NOBODY };
+  if (!user) return { userId: null, profile: null, relevance: nobody() };
   const profile = (await profilesStore.byUserId(db, user.userId)) ?? null;
   return {
     userId: user.userId,
     profile,
-    relevance: profile ? relevanceProfile(profile.researchInterests, profile.forCodes, forCodeTitle) : NOBODY,
+    relevance: profile
+      ? relevanceProfile(profile.researchInterests, profile.forCodes, forCodeTitle)
+      : nobody(),
   };
 }
 
