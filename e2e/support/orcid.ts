@@ -65,13 +65,17 @@ export async function linkOrcid(page: Page, suits?: (orcidId: string) => boolean
   if (!network.ok()) throw new Error(`the researcher network answered ${network.status()}`);
   const taken = new Set(((await network.json()) as Array<{ name: string }>).map((n) => n.name));
   let name = '';
-  await linkFreshOrcid(async (orcidId) => {
-    const res = await request.post(`${e2e().publicUrl}/api/orcid/connect`, {
-      data: { orcidId },
-      headers: { origin: e2e().publicUrl },
-    });
-    if (res.ok()) name = ((await res.json()) as { profile: { name: string } }).profile.name;
-    return res.status();
-  }, taken, suits);
+  await linkFreshOrcid(
+    async (orcidId) => {
+      const res = await request.post(`${e2e().publicUrl}/api/orcid/connect`, {
+        data: { orcidId },
+        headers: { origin: e2e().publicUrl },
+      });
+      if (res.ok()) name = ((await res.json()) as { profile: { name: string } }).profile.name;
+      return res.status();
+    },
+    taken,
+    suits,
+  );
   return name;
 }
