@@ -132,15 +132,13 @@ export function ForCodePicker({
   const treeLabel = label ?? 'Fields of Research codes';
   const sortedSelection = [...value].sort();
 
+  const treeHeight = compact ? TREE_HEIGHT.compact : TREE_HEIGHT.normal;
   let body;
   if (codes.isPending) {
     // As tall as the tree it stands for, so what is below does not jump when the codes arrive
     // (a click aimed at it would land elsewhere).
     body = (
-      <div
-        className="for-code-picker__loading"
-        style={{ height: compact ? TREE_HEIGHT.compact : TREE_HEIGHT.normal }}
-      >
+      <div style={{ height: treeHeight }}>
         <Skeleton active paragraph={{ rows: compact ? 4 : 7 }} title={false} />
       </div>
     );
@@ -166,7 +164,7 @@ export function ForCodePicker({
           checkable
           checkStrictly
           virtual
-          height={compact ? TREE_HEIGHT.compact : TREE_HEIGHT.normal}
+          height={treeHeight}
           treeData={treeData}
           expandedKeys={expandedKeys}
           onExpand={(keys, info) => {
