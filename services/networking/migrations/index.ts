@@ -3,6 +3,7 @@ import { citationMetricsMigration } from './0007-citation-metrics';
 import { networkNodesMigration } from './0008-network-nodes';
 import { liveConnectionLinksMigration } from './0010-live-connection-links';
 import { researchTopicsMigration } from './0009-research-topics';
+import { topicCountsMigration } from './0011-topic-counts';
 
 export const migrations: Migration[] = [
   {
@@ -235,4 +236,5 @@ export const migrations: Migration[] = [
   networkNodesMigration,
   researchTopicsMigration,
   liveConnectionLinksMigration,
+  topicCountsMigration,
 ];

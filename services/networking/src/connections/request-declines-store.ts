@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ConnectionType } from '@app/contracts/networking/events';
+import { preparedQuery } from '@app/service-kit';
 import { askAgainFrom } from './request-cooldown';
 
 /** request_declines: the latest decline per sender, addressee and kind of request. */
@@ -33,10 +34,13 @@ export const requestDeclinesStore = {
     connectionType: ConnectionType,
   ): Promise<Set<string>> {
     if (toUserIds.length === 0) return new Set();
-    const rows: Array<{ toUserId: string; declinedAt: string | Date }> = await db('requestDeclines')
-      .where({ fromUserId, connectionType })
-      .whereIn('toUserId', [...new Set(toUserIds)])
-      .select('toUserId', 'declinedAt');
+    // (Prepared: discovery asks this for every page it shows.)
+    const rows = await preparedQuery<{ toUserId: string; declinedAt: string | Date }>(
+      db,
+      `SELECT to_user_id, declined_at FROM request_declines
+        WHERE from_user_id = ? AND connection_type = ? AND to_user_id = ANY(?::uuid[])`,
+      [fromUserId, connectionType, [...new Set(toUserIds)]],
+    );
     const now = new Date();
     return new Set(rows.filter((r) => askAgainFrom(r.declinedAt, now)).map((r) => r.toUserId));
   },

@@ -5,7 +5,7 @@ import { loadForCodes } from '@app/contracts/for-codes-data';
 import { profileRequired } from '@app/service-kit';
 import { connectionStatusFor, connectionsStore, otherParty, requestDeclinesStore } from '../connections';
 import { shownEmail } from '../shared/people';
-import { matchReasons } from './match-reasons';
+import { matchReasonsOf } from './match-reasons';
 import { partWeights } from './match-score';
 import type { ResearcherFeed } from './researcher-feed';
 import type { ShownRows } from './shown-rows';
@@ -27,11 +27,12 @@ const SHOWN = [
   'citationCount',
   'hIndex',
   'citationMetrics',
-  'researchTopics',
+  'topicIds',
+  'topicCounts',
 ] as const;
 
-/** My own row's parts the reasons are read from. */
-const MINE = ['researchInterests', 'researchTopics'] as const;
+/** My own row's part the reasons are read from (the names of my topics). */
+const MINE = ['researchTopics'] as const;
 
 let forCodeTitles: Map<string, string> | null = null;
 const forCodeTitle = (code: string): string | undefined =>
@@ -84,21 +85,16 @@ export class DiscoveryService {
       ),
     ]);
     const similarity = this.feed.similarity;
-    const weights = partWeights({
-      hasInterests: mine.interestTerms.length > 0,
-      hasCodes: mine.forCodes.length > 0,
-    });
-    const mySide = {
-      researchInterests: own?.row.researchInterests ?? [],
-      terms: mine.interestTerms,
-      forCodes: mine.forCodes,
-      researchTopics: own?.row.researchTopics ?? null,
-    };
+    const reasonsWith = matchReasonsOf(
+      { terms: mine.interestTerms, forCodes: mine.forCodes, researchTopics: own?.row.researchTopics ?? null },
+      partWeights({ hasInterests: mine.interestTerms.length > 0, hasCodes: mine.forCodes.length > 0 }),
+      (t) => similarity.termWeightSq(t),
+      forCodeTitle,
+    );
     const reasonsFor = (r: (typeof shown)[number]['row'], matchScore: number) => {
       const indexed = similarity.researcherOfUser(r.userId);
       if (matchScore === 0 || !indexed) return [];
-      const them = { ...r, terms: indexed.interestTerms, forCodes: indexed.forCodes };
-      return matchReasons(mySide, them, weights, (t) => similarity.termWeightSq(t), forCodeTitle);
+      return reasonsWith({ ...r, terms: indexed.interestTerms, forCodes: indexed.forCodes });
     };
     const researchers = shown.map(({ ranked: { matchScore }, row: r }): SimilarResearcher => {
       const conn = connectionWith.get(r.userId);

@@ -5,7 +5,7 @@ import type { PublicationRow, ResearcherRow } from './researchers';
 /**
  * Every column of researchers, each named once with what the reads need to know of it: whether the
  * search indexes are built from it (`indexed`: the feed reads only those, the rest of a row is read
- * for the rows shown) and whether it is text[] (`array`: selected as JSON on the hot reads).
+ * for the rows shown) and whether it is an array (`array`: selected as JSON on the hot reads).
  * `satisfies` holds the list to ResearcherRow: a column missing or unknown does not compile.
  */
 const COLUMNS = {
@@ -33,6 +33,7 @@ const COLUMNS = {
   openalexAuthorId: {},
   researchTopics: {},
   topicIds: { indexed: true, array: true },
+  topicCounts: { array: true },
   careerStartYear: {},
   recentPublications: {},
   updatedAt: {},
@@ -49,14 +50,14 @@ export type IndexedColumn = {
 /** The columns the search indexes are built from (researcher-feed.ts reads only these). */
 export const INDEXED_COLUMNS = RESEARCHER_COLUMNS.filter((c): c is IndexedColumn => 'indexed' in COLUMNS[c]);
 
-/** The text[] columns of researchers. */
+/** The array columns of researchers (text[] and integer[]). */
 const ARRAY_COLUMNS: ReadonlySet<keyof ResearcherRow> = new Set(
   RESEARCHER_COLUMNS.filter((c) => 'array' in COLUMNS[c]),
 );
 
 /**
  * A SELECT list of researchers' columns for the hot reads (the search indexes' first load and the
- * rows every search shows), arrays of text selected as JSON: pg parses JSON natively, where text[]
+ * rows every search shows), arrays selected as JSON: pg parses JSON natively, where an array
  * goes through postgres-array in JavaScript, which took half the CPU of reading these rows (bench/README).
  */
 export function researcherSelectList(columns: readonly (keyof ResearcherRow)[]): string {

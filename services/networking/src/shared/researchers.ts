@@ -1,6 +1,6 @@
 import type { CitationMetrics } from '@app/contracts/profile/citation-metrics';
 import type { ProfileSnapshot, RecentPublication } from '@app/contracts/profile/events';
-import type { ResearchTopics } from '@app/contracts/profile/research-topics';
+import type { ResearchTopic, ResearchTopics } from '@app/contracts/profile/research-topics';
 import type { z } from 'zod';
 import { FOR_CODE_PATTERN, forPrefixes } from './for-codes';
 import { interestTerms } from './interest-terms';
@@ -37,6 +37,8 @@ export interface ResearcherRow {
   researchTopics: ResearchTopics | null;
   /** The ids of the topics matching weighs: their INDEXED_TOPICS most published on. */
   topicIds: string[];
+  /** How many of their works have each of topicIds, in its order. */
+  topicCounts: number[];
   careerStartYear: number | null;
   recentPublications: Array<z.infer<typeof RecentPublication>>;
   updatedAt: string;
@@ -57,12 +59,11 @@ export interface PublicationRow {
  */
 const INDEXED_TOPICS = 10;
 
-/** The ids of the topics a researcher publishes on most, most first (ties by id, to be stable). */
-function indexedTopicIds(topics: ResearchTopics | null | undefined): string[] {
+/** The topics a researcher publishes on most, most first (ties by id, to be stable). */
+function indexedTopics(topics: ResearchTopics | null | undefined): ResearchTopic[] {
   return [...(topics?.topics ?? [])]
     .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : 1))
-    .slice(0, INDEXED_TOPICS)
-    .map((t) => t.id);
+    .slice(0, INDEXED_TOPICS);
 }
 
 const clean = (s: string | null) => {
@@ -77,6 +78,7 @@ export function researcherFromSnapshot(s: ProfileSnapshot): {
 } {
   const interests = [...new Set(s.researchInterests.map((i) => i.trim()).filter(Boolean))];
   const codes = [...new Set(s.forCodes.map((c) => c.trim()).filter((c) => FOR_CODE_PATTERN.test(c)))].sort();
+  const indexed = indexedTopics(s.researchTopics);
   const publications = new Map<string, PublicationRow>();
   for (const p of s.publications) {
     const doi = p.doi.trim().toLowerCase();
@@ -110,7 +112,8 @@ export function researcherFromSnapshot(s: ProfileSnapshot): {
       citationMetrics: s.citationMetrics ?? null,
       openalexAuthorId: s.openAlexAuthorId ?? null,
       researchTopics: s.researchTopics ?? null,
-      topicIds: indexedTopicIds(s.researchTopics),
+      topicIds: indexed.map((t) => t.id),
+      topicCounts: indexed.map((t) => t.count),
       careerStartYear: s.careerStartYear,
       recentPublications: s.recentPublications.slice(0, 5),
       updatedAt: s.updatedAt,
