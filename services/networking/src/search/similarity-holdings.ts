@@ -36,6 +36,12 @@ interface Entry {
 /** The viewer's terms held by more than this share of everyone are walked only if need be. */
 export const COMMON_SHARE = 1 / 4;
 
+/**
+ * A term held by more than this share of everyone has more holders than the bits that hold them
+ * have words (32 slots a word): counting them, a word at a time beats marking them one by one.
+ */
+const BITS_SHARE = 1 / 32;
+
 /** Per-slot lists of numbers packed into one array: slot i's are values[start[i]] to start[i + 1]. */
 interface Packed {
   values: Int32Array;
@@ -56,6 +62,8 @@ export class SimilarityHoldings {
   protected readonly table = new SlotTable<Entry>();
   protected eligibleFlag = new Uint8Array(1024);
   protected normSq = new Float64Array(1024);
+  /** 1 / sqrt(normSq), 0 for a norm of 0: what bounds a cosine without a square root. */
+  protected inverseNorm = new Float64Array(1024);
   protected readonly slotOfUser = new Map<string, number>();
   protected readonly termIds = new Map<string, number>();
   /** Each term by its id. */
@@ -71,9 +79,9 @@ export class SimilarityHoldings {
   protected readonly eligibleBits = new SlotBits();
   protected readonly divisionBits = new Map<string, SlotBits>();
   /**
-   * The holders of each common term (held by more than COMMON_SHARE of everyone when first
-   * counted) as bits too, kept up to date from then on: countListable() copies them in a word at a
-   * time instead of marking tens of thousands of holders one by one.
+   * The holders of each widely held term (by more than BITS_SHARE of everyone when first counted)
+   * as bits too, kept up to date from then on: countListable() copies them in a word at a time
+   * instead of marking thousands of holders one by one.
    */
   protected readonly commonTermBits = new Map<number, SlotBits>();
   /** Rarity weights (squared) per term id and every slot's norm: recomputed after any change. */
@@ -154,6 +162,9 @@ export class SimilarityHoldings {
       const norms = new Float64Array(size);
       norms.set(this.normSq);
       this.normSq = norms;
+      const inverse = new Float64Array(size);
+      inverse.set(this.inverseNorm);
+      this.inverseNorm = inverse;
     }
     return slot;
   }
@@ -245,18 +256,19 @@ export class SimilarityHoldings {
         codes.values.set(entry.forCodes, codes.start[slot]!);
       }
       this.normSq[slot] = sum;
+      this.inverseNorm[slot] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
     }
     this.packedTerms = terms;
     this.packedCodes = codes;
     this.weightsStale = false;
   }
 
-  /** A common term's holders as bits (made the first time it is counted as common), else null. */
+  /** A widely held term's holders as bits (made the first time it is counted), else null. */
   protected commonTermBitsOf(id: number): SlotBits | null {
     const held = this.commonTermBits.get(id);
     if (held) return held;
     const postings = this.postingsOf(id);
-    if (postings.size <= this.size * COMMON_SHARE) return null;
+    if (postings.size <= this.size * BITS_SHARE) return null;
     const bits = new SlotBits();
     for (const slot of postings.slots()) bits.set(slot, true);
     this.commonTermBits.set(id, bits);

@@ -433,18 +433,28 @@ export class SimilarityIndex extends SimilarityHoldings {
     const { weights, top } = q;
     const counts = new Int32Array(BUCKETS + 1);
     let candidates = 0;
+    // (Per query: the most a candidate's FoR part adds, by how many of my fields and groups they
+    // hold, and my inverse norm; the loop below runs for tens of thousands of candidates.)
+    const myCodes = q.codes.length;
+    const fieldPart = new Float64Array((myCodes + 1) * (myCodes + 1));
+    for (let f = 0; f <= myCodes; f++)
+      for (let g = 0; g <= myCodes; g++)
+        fieldPart[f * (myCodes + 1) + g] = weights.field * fieldCeiling(myCodes, f, g);
+    const myInverseNorm = q.normSq > 0 ? 1 / Math.sqrt(q.normSq) : 0;
+    const { fieldMatches, groupMatches, partialSq } = s;
     for (let i = from; i < q.candidates; i++) {
       const slot = s.touched[i]!;
       if (!this.eligible(slot)) {
         s.bucket[i] = BUCKETS; // not a candidate
         continue;
       }
-      const theirNormSq = this.normSq[slot]!;
-      const interest = cosine(Math.min(s.partialSq[slot]! + q.pendingSq, theirNormSq), q.normSq, theirNormSq);
+      // (At most the cosine, as cosine() would give it, but for rounding, which MARGIN covers.)
+      const shared = Math.min(partialSq[slot]! + q.pendingSq, this.normSq[slot]!);
+      const interest = Math.min(1, shared * this.inverseNorm[slot]! * myInverseNorm);
+      // (Each of my codes counts once towards fields and once towards groups: both are at most myCodes.)
       const best =
         weights.interest * interest +
-        weights.field *
-          fieldCeiling(q.codes.length, this.scratch.fieldMatches[slot]!, this.scratch.groupMatches[slot]!) +
+        fieldPart[fieldMatches[slot]! * (myCodes + 1) + groupMatches[slot]!]! +
         MARGIN;
       const b = BUCKETS - 1 - Math.min(BUCKETS - 1, Math.floor(best * BUCKETS));
       s.bucket[i] = b;
