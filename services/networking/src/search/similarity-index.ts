@@ -261,16 +261,28 @@ export class SimilarityIndex extends SimilarityHoldings {
       }
     }
 
-    // Leave the working memory clean for the next query (only what this one touched).
-    for (let i = 0; i < q.candidates; i++) {
-      const slot = s.touched[i]!;
-      s.seen[slot] = 0;
-      s.partialSq[slot] = 0;
+    // Leave the working memory clean for the next query: what this one touched, or (when that was
+    // much of it) all of it, at memory's speed.
+    const slots = this.table.length;
+    if (q.candidates > slots >>> 3) {
+      s.seen.fill(0, 0, slots);
+      s.partialSq.fill(0, 0, slots);
+    } else {
+      for (let i = 0; i < q.candidates; i++) {
+        const slot = s.touched[i]!;
+        s.seen[slot] = 0;
+        s.partialSq[slot] = 0;
+      }
     }
-    for (const postings of matched) {
-      for (let i = 0; i < postings.length; i++) {
-        s.fieldMatches[postings[i]!] = 0;
-        s.groupMatches[postings[i]!] = 0;
+    if (matched.reduce((sum, postings) => sum + postings.length, 0) > slots >>> 3) {
+      s.fieldMatches.fill(0, 0, slots);
+      s.groupMatches.fill(0, 0, slots);
+    } else {
+      for (const postings of matched) {
+        for (let i = 0; i < postings.length; i++) {
+          s.fieldMatches[postings[i]!] = 0;
+          s.groupMatches[postings[i]!] = 0;
+        }
       }
     }
     const total = count ? this.countListable(me, ids, includeUnmatched, exceptions) : 0;
@@ -392,30 +404,45 @@ export class SimilarityIndex extends SimilarityHoldings {
    */
   private walk(q: Query, lists: readonly Walk[], pending: readonly Walk[]): void {
     const s = this.scratch;
+    const { seen, touched, partialSq } = s;
     const from = q.candidates;
+    const n = this.table.length;
+    // The first walk usually finds tens of thousands of candidates (in the bench some 56,000 a
+    // query with research topics, 31,000 without), from several lists one after the other. Then
+    // they are marked without a branch, and listed afterwards in slot order by a pass over `seen`:
+    // score() then reads the per-slot arrays (eligibility, norms, partial sums, FoR matches) front
+    // to back instead of jumping about them. The order changes nothing found: the list's order is
+    // total (score, name, profile id). (bench/networking/similarity-only.ts: the branch-free
+    // marking took a fifth less than asking of each posting whether it was seen.)
+    const many = from === 0 && lists.reduce((sum, list) => sum + list.size, 0) > n >>> 6;
     for (const list of lists) {
+      const weightSq = list.weightSq;
       for (const postings of list.postings) {
+        if (many) {
+          for (let i = 0; i < postings.length; i++) {
+            const slot = postings[i]!;
+            seen[slot] = 1;
+            partialSq[slot]! += weightSq;
+          }
+          continue;
+        }
         for (let i = 0; i < postings.length; i++) {
           const slot = postings[i]!;
-          if (!s.seen[slot]) {
-            s.seen[slot] = 1;
-            s.touched[q.candidates++] = slot;
+          if (!seen[slot]) {
+            seen[slot] = 1;
+            touched[q.candidates++] = slot;
           }
-          s.partialSq[slot]! += list.weightSq;
+          partialSq[slot]! += weightSq;
         }
       }
     }
-    // The first walk's candidates come from several lists, one after the other; listed again in
-    // slot order (a pass over `seen`), score() reads the per-slot arrays (eligibility, norms,
-    // partial sums, FoR matches) front to back instead of jumping about them. In the bench the first
-    // walk finds some 56,000 candidates a query with research topics (31,000 without: topics held
-    // by up to a quarter of everyone are walked with the rest), and bucketing them is most of the
-    // index's time; in this order it took about a tenth less (bench/networking/similarity-only.ts).
-    // The order changes nothing found: the list's order is total (score, name, profile id).
-    if (from === 0 && q.candidates > this.table.length >>> 6) {
-      const { seen, touched } = s;
+    if (many) {
       let k = 0;
-      for (let slot = 0; slot < this.table.length; slot++) if (seen[slot]) touched[k++] = slot;
+      for (let slot = 0; slot < n; slot++) {
+        touched[k] = slot;
+        k += seen[slot]!;
+      }
+      q.candidates = k;
     }
     q.pendingSq = pending.reduce((sum, list) => sum + list.weightSq, 0);
     this.score(q, from);
