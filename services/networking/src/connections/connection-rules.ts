@@ -41,7 +41,7 @@ function roleOf(conn: Pick<ConnectionRow, 'fromUserId' | 'toUserId'>, userId: st
 
 /** The other person of a connection, seen from one of its parties. */
 export function otherParty(
-  conn: ConnectionRow,
+  conn: Pick<ConnectionRow, 'fromUserId' | 'toUserId' | 'fromProfileId' | 'toProfileId'>,
   userId: string,
 ): { userId: string; profileId: string | null } {
   return conn.fromUserId === userId

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ConnectionStatus, ConnectionType } from '@app/contracts/networking/events';
+import { preparedQuery } from '@app/service-kit';
 import type { ConnectionMetadata, ConnectionRow } from './connection-rules';
 
 const COLUMNS = [
@@ -16,6 +17,12 @@ const COLUMNS = [
   'createdAt',
   'respondedAt',
 ] as const;
+
+/** A live research-interest connection, as discovery shows where I stand with each person. */
+export type LiveConnection = Pick<
+  ConnectionRow,
+  'id' | 'fromUserId' | 'toUserId' | 'fromProfileId' | 'toProfileId' | 'status'
+>;
 
 export interface NewConnection {
   fromUserId: string;
@@ -171,12 +178,16 @@ export const connectionsStore = {
   },
 
   /** Live research-interest connections of a person (what discovery shows per researcher). */
-  liveResearchConnections(db: Knex, userId: string): Promise<ConnectionRow[]> {
-    return db('academicConnections')
-      .select(COLUMNS)
-      .where({ connectionType: 'research_interest' })
-      .whereIn('status', ['pending', 'accepted'])
-      .andWhere((q) => q.where({ fromUserId: userId }).orWhere({ toUserId: userId }));
+  liveResearchConnections(db: Knex, userId: string): Promise<LiveConnection[]> {
+    // (Prepared, and only what discovery shows of each: it asks for every page it shows.)
+    return preparedQuery<LiveConnection>(
+      db,
+      `SELECT id, from_user_id, to_user_id, from_profile_id, to_profile_id, status
+         FROM academic_connections
+        WHERE connection_type = 'research_interest' AND status IN ('pending', 'accepted')
+          AND (from_user_id = ? OR to_user_id = ?)`,
+      [userId, userId],
+    );
   },
 
   /** Requests addressed to a person that are still pending or were declined (locked, for removal). */
