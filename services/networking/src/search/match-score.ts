@@ -37,8 +37,7 @@ const TOPIC_WEIGHT = 0.5;
 const TOPIC_MARK = '#';
 /** A topic as a term of the expertise part ("#T10883"). */
 export const topicTerm = (topicId: string): string => `${TOPIC_MARK}${topicId}`;
-export const isTopicTerm = (term: string): boolean => term.startsWith(TOPIC_MARK);
-export const topicIdOf = (term: string): string => term.slice(TOPIC_MARK.length);
+const isTopicTerm = (term: string): boolean => term.startsWith(TOPIC_MARK);
 
 /** A term's squared weight, w(t)^2, when `frequency` of `researcherCount` researchers hold it. */
 export function termWeightSq(term: string, frequency: number, researcherCount: number): number {
