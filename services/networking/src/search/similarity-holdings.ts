@@ -83,7 +83,7 @@ export class SimilarityHoldings {
    * as bits too, kept up to date from then on: countListable() copies them in a word at a time
    * instead of marking thousands of holders one by one.
    */
-  protected readonly commonTermBits = new Map<number, SlotBits>();
+  protected readonly widelyHeldTermBits = new Map<number, SlotBits>();
   /** Rarity weights (squared) per term id and every slot's norm: recomputed after any change. */
   protected weightSq = new Float64Array(0);
   protected weightsStale = true;
@@ -197,7 +197,7 @@ export class SimilarityHoldings {
     this.slotOfUser.set(researcher.userId, slot);
     for (const id of termIds) {
       this.postingsOf(id).add(slot);
-      this.commonTermBits.get(id)?.set(slot, true);
+      this.widelyHeldTermBits.get(id)?.set(slot, true);
     }
     for (const prefix of prefixes) {
       let set = this.prefixPostings.get(prefix);
@@ -218,7 +218,7 @@ export class SimilarityHoldings {
     const { slot, entry } = taken;
     for (const id of entry.termIds) {
       this.postingsOf(id).delete(slot);
-      this.commonTermBits.get(id)?.set(slot, false);
+      this.widelyHeldTermBits.get(id)?.set(slot, false);
     }
     for (const prefix of forPrefixes(decodeForCodes(entry.forCodes))) {
       this.prefixPostings.get(prefix)?.delete(slot);
@@ -264,14 +264,14 @@ export class SimilarityHoldings {
   }
 
   /** A widely held term's holders as bits (made the first time it is counted), else null. */
-  protected commonTermBitsOf(id: number): SlotBits | null {
-    const held = this.commonTermBits.get(id);
+  protected widelyHeldTermBitsOf(id: number): SlotBits | null {
+    const held = this.widelyHeldTermBits.get(id);
     if (held) return held;
     const postings = this.postingsOf(id);
     if (postings.size <= this.size * BITS_SHARE) return null;
     const bits = new SlotBits();
     for (const slot of postings.slots()) bits.set(slot, true);
-    this.commonTermBits.set(id, bits);
+    this.widelyHeldTermBits.set(id, bits);
     return bits;
   }
 
