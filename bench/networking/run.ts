@@ -11,7 +11,8 @@
  * repeated searches while no profile changes (services/networking/src/search/finder-cache.ts).
  * The scenario supervisors-changing searches as supervisors does while researchers' profiles
  * change (BENCH_PROFILE_UPDATES per second, each a row of the read model rewritten), so that
- * cached results keep being dropped, as in real use.
+ * cached results keep being dropped, as in real use; similar-changing does the same for similar
+ * (each change leaves the similarity index's weights and norms to bring up to date).
  *
  *   npx tsx bench/networking/run.ts
  *
@@ -33,8 +34,9 @@
  *   BENCH_VIEWERS        signed-in viewers through the gateway                    200
  *   BENCH_BASE_URL       measure a running service instead of starting one (it must trust BENCH_SECRET)
  *   BENCH_SECRET         the secret user contexts are signed with   (a fixed benchmark secret)
- *   BENCH_SCENARIOS      comma-separated subset: supervisors,examiners,similar,supervisors-changing
- *   BENCH_PROFILE_UPDATES  profile changes per second in supervisors-changing   2
+ *   BENCH_SCENARIOS      comma-separated subset: supervisors,examiners,similar,supervisors-changing,
+ *                        similar-changing
+ *   BENCH_PROFILE_UPDATES  profile changes per second in the -changing scenarios   2
  *   BENCH_SERVICE_NODE_ARGS  node flags for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  *                        (default: the heap limit docker-compose.yml gives networking, --max-old-space-size=512)
  *   BENCH_GATEWAY_NODE_ARGS  the same for the gateway (default: its heap limits in docker-compose.yml,
@@ -95,7 +97,7 @@ const settings = {
   direct: env.BENCH_DIRECT === '1',
   viewers: Number(env.BENCH_VIEWERS ?? 200),
   secret: env.BENCH_SECRET ?? 'networking-benchmark-secret-0123456789abcdef',
-  scenarios: (env.BENCH_SCENARIOS ?? 'supervisors,examiners,similar,supervisors-changing')
+  scenarios: (env.BENCH_SCENARIOS ?? 'supervisors,examiners,similar,supervisors-changing,similar-changing')
     .split(',')
     .map((s) => s.trim()),
   profileUpdatesPerSecond: Number(env.BENCH_PROFILE_UPDATES ?? 2),
@@ -114,7 +116,7 @@ interface Figures {
   errors: number;
   /** Finder searches sent in this scenario that no earlier request had sent. */
   distinctSearches?: number;
-  /** Researchers whose profile changed during the scenario (supervisors-changing). */
+  /** Researchers whose profile changed during the scenario (the -changing ones). */
   profileUpdates?: number;
   /** CPU milliseconds per request spent by the service process and by its PostgreSQL backends. */
   serviceCpuMs?: number;
@@ -429,6 +431,7 @@ async function main(): Promise<void> {
       // The examiner finder is used signed in: conflicts of interest are worked out per candidate.
       examiners: () => ({ path: searches.next('/api/phd-examiners'), headers: viewer() }),
       similar: () => ({ path: '/api/academic-connections/similar', headers: viewer() }),
+      'similar-changing': () => ({ path: '/api/academic-connections/similar', headers: viewer() }),
     };
     const results: Figures[] = [];
     for (const name of settings.scenarios) {
@@ -437,11 +440,10 @@ async function main(): Promise<void> {
       if (settings.warmup > 0) await measure(url, `${name} (warm-up)`, next, settings.warmup);
       const before = await cpuSnapshot(service?.child.pid);
       const distinctBefore = searches.distinct;
-      const changes =
-        name === 'supervisors-changing' ? changeProfiles(settings.profileUpdatesPerSecond) : null;
+      const changes = name.endsWith('-changing') ? changeProfiles(settings.profileUpdatesPerSecond) : null;
       const figures = await measure(url, name, next, settings.duration).finally(() => changes?.stop());
       if (changes) figures.profileUpdates = await changes.stop();
-      if (name !== 'similar') figures.distinctSearches = searches.distinct - distinctBefore;
+      if (!name.startsWith('similar')) figures.distinctSearches = searches.distinct - distinctBefore;
       const spent = cpuSpent(before, await cpuSnapshot(service?.child.pid));
       if (service) {
         figures.serviceCpuMs = round(spent.service / figures.requests);

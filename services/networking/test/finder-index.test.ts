@@ -181,6 +181,25 @@ describe('the finder index', () => {
     ]);
     expect(index.size).toBe(3);
   });
+
+  it('finds words new to the index by their first letters, and forgets words no one holds any more', () => {
+    const { index } = hand();
+    expect(names(index, { words: [word('rob')] })).toHaveLength(3); // (the lexicon is now in order)
+    const newcomer = researcher('Zed Robin', { publicationCount: 1 }, [
+      ['zed', A],
+      ['robin', A],
+      ['aardvark', B],
+    ]);
+    index.upsert(newcomer.row, newcomer.lexemes);
+    expect(names(index, { words: [word('robi')] })).toEqual([['Zed Robin', 1]]);
+    expect(names(index, { words: [word('aard')] })).toEqual([['Zed Robin', 1]]);
+    expect(names(index, { words: [word('ze')] })).toEqual([['Zed Robin', 1]]);
+    expect(names(index, { words: [word('robo')] })).toHaveLength(3);
+    index.remove(newcomer.row.profileId);
+    expect(names(index, { words: [word('robin')] })).toEqual([]);
+    expect(names(index, { words: [word('z')] })).toEqual([]);
+    expect(names(index, { words: [word('roboti')] })).toHaveLength(3);
+  });
 });
 
 describe('the finder index growing', () => {

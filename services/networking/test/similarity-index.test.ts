@@ -11,6 +11,7 @@ import {
 } from '../src/search/match-score';
 import { SimilarityIndex, type IndexedResearcher } from '../src/search/similarity-index';
 import { nameKey } from '../src/search/slots';
+import { PackedLists } from '../src/search/similarity-holdings';
 import { at, first } from '@app/service-kit/testing';
 
 function network() {
@@ -463,5 +464,64 @@ describe('the index against a brute-force reading of the formula', () => {
       all.push(newcomer);
     }
     check('after changes');
+
+    // One change at a time, a query after each, as in use: most are profiles saved again under the
+    // same id (the number of researchers stays, so only the weights and norms the change moves
+    // are worked out again), some leave or join. Everybody scores 0 for the viewer with nothing,
+    // who is given the first researchers by name.
+    for (let round = 0; round < 60; round++) {
+      const where = Math.floor(random() * all.length);
+      const r = at(all, where);
+      const change = random();
+      if (change < 0.7) {
+        const edited = { ...researcher(Number(r.userId.slice(1))), profileId: r.profileId };
+        index.upsert(edited);
+        all[where] = edited;
+      } else if (change < 0.85) {
+        index.remove(r.profileId);
+        all = all.filter((other) => other !== r);
+      } else {
+        const newcomer = researcher(20_000 + round);
+        index.upsert(newcomer);
+        all.push(newcomer);
+      }
+      for (const me of [
+        pick(all),
+        { ...researcher(-1), userId: 'nobody', interestTerms: [], forCodes: [] },
+      ]) {
+        const expected = bruteForce(all, me, 20, new Set());
+        const got = index
+          .similarTo(me, { limit: 20 })
+          .map(({ profileId, matchScore }) => ({ profileId, matchScore }));
+        expect(got, `change ${round}`).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe('PackedLists', () => {
+  it('gives each slot the list last set, through many changes and the closing of gaps', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const packed = new PackedLists();
+    const expected = new Map<number, number[]>();
+    for (let change = 0; change < 50_000; change++) {
+      const slot = Math.floor(random() * 300);
+      if (random() < 0.2) {
+        packed.clear(slot);
+        expected.delete(slot);
+      } else {
+        const list = Array.from({ length: Math.floor(random() * 40) }, () => Math.floor(random() * 1e6));
+        packed.set(slot, list);
+        expected.set(slot, list);
+      }
+    }
+    for (let slot = 0; slot < 300; slot++) {
+      const list = [...packed.values.subarray(packed.start[slot], packed.end[slot])];
+      expect(list, `slot ${slot}`).toEqual(expected.get(slot) ?? []);
+    }
+    // The gaps were closed along the way: what is held takes at most twice its room.
+    const held = [...expected.values()].reduce((sum, list) => sum + list.length, 0);
+    expect(packed.values.length).toBeLessThanOrEqual(Math.max(1024, 4 * held));
   });
 });

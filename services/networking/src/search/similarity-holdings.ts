@@ -1,7 +1,6 @@
 import { decodeForCodes, encodeForCodes, forPrefixes } from '../shared/for-codes';
 import { keywordText } from './discovery-filter';
 import { termWeightSq } from './match-score';
-import { before, type Candidate } from './similarity-bounds';
 import { nameKey, Postings, SlotBits, SlotTable } from './slots';
 
 /** A researcher as the index takes them (from the feed, or a test). */
@@ -42,13 +41,62 @@ export const COMMON_SHARE = 1 / 4;
  */
 const BITS_SHARE = 1 / 32;
 
-/** Per-slot lists of numbers packed into one array: slot i's are values[start[i]] to start[i + 1]. */
-interface Packed {
-  values: Int32Array;
-  start: Int32Array;
+/**
+ * Per-slot lists of numbers packed into one array: slot i's are values[start[i]] to end[i]. Reading
+ * the lists of thousands of candidates then reads one array instead of thousands of small ones
+ * scattered over the heap. A slot's new list is written after the others and its old one left as a
+ * gap; the gaps are closed (in slot order) when the array is full, so a change costs about its
+ * own length instead of a repacking of everyone's.
+ */
+export class PackedLists {
+  values = new Int32Array(1024);
+  start = new Int32Array(1024);
+  end = new Int32Array(1024);
+  /** How much of `values` is written, gaps included. */
+  private used = 0;
+  private gaps = 0;
+
+  /** Sets a slot's list. */
+  set(slot: number, list: readonly number[]): void {
+    this.clear(slot);
+    if (slot >= this.start.length) {
+      const size = Math.max(slot + 1, this.start.length * 2);
+      this.start = grown(this.start, size);
+      this.end = grown(this.end, size);
+    }
+    if (this.used + list.length > this.values.length) this.compact(list.length);
+    for (let i = 0; i < list.length; i++) this.values[this.used + i] = list[i]!;
+    this.start[slot] = this.used;
+    this.end[slot] = this.used += list.length;
+  }
+
+  /** Empties a slot's list. */
+  clear(slot: number): void {
+    if (slot >= this.start.length) return;
+    this.gaps += this.end[slot]! - this.start[slot]!;
+    this.start[slot] = this.end[slot] = 0;
+  }
+
+  /** Writes the lists again without gaps, in slot order, with room for twice what they hold. */
+  private compact(room: number): void {
+    const held = this.used - this.gaps + room;
+    const values = new Int32Array(Math.max(1024, 2 * held));
+    let used = 0;
+    for (let slot = 0; slot < this.start.length; slot++) {
+      const [from, to] = [this.start[slot]!, this.end[slot]!];
+      values.set(this.values.subarray(from, to), used);
+      this.start[slot] = used;
+      this.end[slot] = used += to - from;
+    }
+    [this.values, this.used, this.gaps] = [values, used, 0];
+  }
 }
 
-const emptyPacked = (): Packed => ({ values: new Int32Array(0), start: new Int32Array(1) });
+function grown<A extends Int32Array | Float64Array | Uint8Array>(array: A, size: number): A {
+  const bigger = new (array.constructor as new (size: number) => A)(size);
+  bigger.set(array);
+  return bigger;
+}
 
 /**
  * What the similarity index holds (similarity-index.ts queries it): every researcher's entry in a
@@ -84,17 +132,22 @@ export class SimilarityHoldings {
    * instead of marking thousands of holders one by one.
    */
   protected readonly widelyHeldTermBits = new Map<number, SlotBits>();
-  /** Rarity weights (squared) per term id and every slot's norm: recomputed after any change. */
-  protected weightSq = new Float64Array(0);
-  protected weightsStale = true;
   /**
-   * Every slot's term ids and encoded FoR codes again, packed (rebuilt with the weights): reading
-   * those of hundreds of candidates then reads two arrays instead of hundreds of small ones
-   * scattered over the heap.
+   * Rarity weights (squared) per term id (room for more) and every slot's norm, brought up to date
+   * before a query after changes (refreshWeights): of everyone when the number of researchers
+   * changed, else of the terms whose holders changed and of the slots whose norm that changes.
    */
-  protected packedTerms = emptyPacked();
-  protected packedCodes = emptyPacked();
-  protected byName: number[] | null = null;
+  protected weightSq = new Float64Array(1024);
+  /** The number of researchers the weights are for (-1: none yet). */
+  private weightsOf = -1;
+  /** Since the weights were brought up to date: the terms whose holders changed, the slots changed. */
+  private readonly termsChanged = new Set<number>();
+  private readonly slotsChanged = new Set<number>();
+  /** Every slot's term ids and encoded FoR codes again, packed (PackedLists), kept up to date. */
+  protected readonly packedTerms = new PackedLists();
+  protected readonly packedCodes = new PackedLists();
+  /** Every held slot by name, then profile id (made when first asked for, then kept up to date). */
+  private byName: number[] | null = null;
 
   get size(): number {
     return this.table.size;
@@ -156,22 +209,11 @@ export class SimilarityHoldings {
     const slot = this.table.put(profileId, entry);
     if (slot >= this.eligibleFlag.length) {
       const size = this.eligibleFlag.length * 2;
-      const eligible = new Uint8Array(size);
-      eligible.set(this.eligibleFlag);
-      this.eligibleFlag = eligible;
-      const norms = new Float64Array(size);
-      norms.set(this.normSq);
-      this.normSq = norms;
-      const inverse = new Float64Array(size);
-      inverse.set(this.inverseNorm);
-      this.inverseNorm = inverse;
+      this.eligibleFlag = grown(this.eligibleFlag, size);
+      this.normSq = grown(this.normSq, size);
+      this.inverseNorm = grown(this.inverseNorm, size);
     }
     return slot;
-  }
-
-  protected changed(): void {
-    this.weightsStale = true;
-    this.byName = null;
   }
 
   upsert(researcher: IndexedResearcher): void {
@@ -195,9 +237,13 @@ export class SimilarityHoldings {
     this.eligibleFlag[slot] = researcher.acceptingCollaborations ? 1 : 0;
     this.eligibleBits.set(slot, researcher.acceptingCollaborations);
     this.slotOfUser.set(researcher.userId, slot);
+    this.packedTerms.set(slot, termIds);
+    this.packedCodes.set(slot, forCodes);
+    this.slotsChanged.add(slot);
     for (const id of termIds) {
       this.postingsOf(id).add(slot);
       this.widelyHeldTermBits.get(id)?.set(slot, true);
+      this.termsChanged.add(id);
     }
     for (const prefix of prefixes) {
       let set = this.prefixPostings.get(prefix);
@@ -209,16 +255,18 @@ export class SimilarityHoldings {
         bits.set(slot, true);
       }
     }
-    this.changed();
+    if (this.byName) this.byName.splice(this.byNameIndex(slot), 0, slot);
   }
 
   remove(profileId: string): void {
-    const taken = this.table.take(profileId);
-    if (!taken) return;
-    const { slot, entry } = taken;
+    const slot = this.table.slotOf(profileId);
+    if (slot === undefined) return;
+    if (this.byName) this.byName.splice(this.byNameIndex(slot), 1);
+    const { entry } = this.table.take(profileId)!;
     for (const id of entry.termIds) {
       this.postingsOf(id).delete(slot);
       this.widelyHeldTermBits.get(id)?.set(slot, false);
+      this.termsChanged.add(id);
     }
     for (const prefix of forPrefixes(decodeForCodes(entry.forCodes))) {
       this.prefixPostings.get(prefix)?.delete(slot);
@@ -226,41 +274,62 @@ export class SimilarityHoldings {
     }
     this.eligibleFlag[slot] = 0;
     this.eligibleBits.set(slot, false);
+    this.packedTerms.clear(slot);
+    this.packedCodes.clear(slot);
+    this.slotsChanged.add(slot);
     if (this.slotOfUser.get(entry.userId) === slot) this.slotOfUser.delete(entry.userId);
-    this.changed();
   }
 
   /**
-   * Rarity weights depend on everyone's terms, so they (and the norms) follow every change; the
-   * packed lists are rebuilt in the same pass.
+   * Rarity weights depend on everyone's terms, so they (and the norms) follow every change. When
+   * the number of researchers changed, every weight did; otherwise only those of the terms whose
+   * holders changed (most changes, a profile saved again, leave every weight as it was), and only
+   * the norms of their holders and of the slots changed are worked out again. A norm is summed in
+   * its slot's term order, as ever: the same to the last bit however it was brought up to date.
    */
   protected refreshWeights(): void {
-    if (!this.weightsStale) return;
+    if (this.termsChanged.size === 0 && this.slotsChanged.size === 0 && this.weightsOf === this.size) return;
     const n = this.size;
-    const { table } = this;
-    this.weightSq = Float64Array.from(this.termPostings, (p, id) => termWeightSq(this.terms[id]!, p.size, n));
-    const terms = { values: new Int32Array(0), start: new Int32Array(table.length + 1) };
-    const codes = { values: new Int32Array(0), start: new Int32Array(table.length + 1) };
-    for (let slot = 0; slot < table.length; slot++) {
-      terms.start[slot + 1] = terms.start[slot]! + (table.find(slot)?.termIds.length ?? 0);
-      codes.start[slot + 1] = codes.start[slot]! + (table.find(slot)?.forCodes.length ?? 0);
-    }
-    terms.values = new Int32Array(terms.start[table.length]!);
-    codes.values = new Int32Array(codes.start[table.length]!);
-    for (let slot = 0; slot < table.length; slot++) {
-      const entry = table.find(slot);
-      let sum = 0;
-      if (entry) {
-        for (const id of entry.termIds) sum += this.weightSq[id]!;
-        terms.values.set(entry.termIds, terms.start[slot]!);
-        codes.values.set(entry.forCodes, codes.start[slot]!);
+    const terms = this.termPostings.length;
+    if (this.weightSq.length < terms) this.weightSq = grown(this.weightSq, Math.max(1024, terms * 2));
+    if (n !== this.weightsOf) {
+      for (let id = 0; id < terms; id++) this.weightSq[id] = this.weightOf(id, n);
+      this.refreshNorms(null);
+    } else {
+      const moved = [...this.termsChanged].filter((id) => {
+        const weightSq = this.weightOf(id, n);
+        if (weightSq === this.weightSq[id]) return false;
+        this.weightSq[id] = weightSq;
+        return true;
+      });
+      const holders = moved.reduce((sum, id) => sum + this.postingsOf(id).size, 0);
+      if (this.slotsChanged.size + holders > n >>> 3) this.refreshNorms(null);
+      else {
+        for (const id of moved) for (const slot of this.postingsOf(id).slots()) this.slotsChanged.add(slot);
+        this.refreshNorms(this.slotsChanged);
       }
-      this.normSq[slot] = sum;
-      this.inverseNorm[slot] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
     }
-    this.packedTerms = terms;
-    this.packedCodes = codes;
-    this.weightsStale = false;
+    this.weightsOf = n;
+    this.termsChanged.clear();
+    this.slotsChanged.clear();
+  }
+
+  private weightOf(id: number, n: number): number {
+    return termWeightSq(this.terms[id]!, this.postingsOf(id).size, n);
+  }
+
+  /** Works out the norms of `slots` again (null: of every slot) from the packed term lists. */
+  private refreshNorms(slots: Iterable<number> | null): void {
+    if (slots) for (const slot of slots) this.refreshNorm(slot);
+    else for (let slot = 0; slot < this.table.length; slot++) this.refreshNorm(slot);
+  }
+
+  private refreshNorm(slot: number): void {
+    const { values, start, end } = this.packedTerms;
+    let sum = 0;
+    for (let j = start[slot]!; j < end[slot]!; j++) sum += this.weightSq[values[j]!]!;
+    this.normSq[slot] = sum;
+    this.inverseNorm[slot] = sum > 0 ? 1 / Math.sqrt(sum) : 0;
   }
 
   /** A widely held term's holders as bits (made the first time it is counted), else null. */
@@ -276,19 +345,25 @@ export class SimilarityHoldings {
   }
 
   /** Every held slot by name, then profile id (the order the unmatched fill the list in). */
-  protected slotsByName(): number[] {
-    if (!this.byName) {
-      const candidate = (slot: number): Candidate => ({
-        slot,
-        nameKey: this.table.at(slot).nameKey,
-        profileId: this.table.at(slot).profileId,
-        matchScore: 0,
-      });
-      this.byName = [...this.table.heldSlots()]
-        .map(candidate)
-        .sort((a, b) => (before(a, b) ? -1 : 1))
-        .map((c) => c.slot);
-    }
+  protected slotsByName(): readonly number[] {
+    this.byName ??= [...this.table.heldSlots()].sort((a, b) => (this.byNameBefore(a, b) ? -1 : 1));
     return this.byName;
+  }
+
+  /** Where a held slot is, or would go, in byName (by binary search). */
+  private byNameIndex(slot: number): number {
+    const byName = this.byName!;
+    let [lo, hi] = [0, byName.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.byNameBefore(byName[mid]!, slot)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private byNameBefore(a: number, b: number): boolean {
+    const [x, y] = [this.table.at(a), this.table.at(b)];
+    return x.nameKey < y.nameKey || (x.nameKey === y.nameKey && x.profileId < y.profileId);
   }
 }

@@ -508,10 +508,10 @@ export class SimilarityIndex extends SimilarityHoldings {
    */
   private sharedSq(q: Query, slot: number): number {
     const { rank } = this.scratch;
-    const { values, start } = this.packedTerms;
+    const { values, start, end } = this.packedTerms;
     const { ranks } = q;
     let count = 0;
-    for (let j = start[slot]!; j < start[slot + 1]!; j++) {
+    for (let j = start[slot]!; j < end[slot]!; j++) {
       const r = rank[values[j]!]!;
       if (r === 0) continue;
       let k = count++; // insertion sort: a researcher shares only a few of my terms
@@ -535,11 +535,9 @@ export class SimilarityIndex extends SimilarityHoldings {
       ) < threshold(top)
     )
       return;
-    const { values, start } = this.packedCodes;
+    const { values, start, end } = this.packedCodes;
     const field =
-      weights.field > 0
-        ? forCodeSimilarityEncoded(q.codes, values.subarray(start[slot], start[slot + 1]))
-        : 0;
+      weights.field > 0 ? forCodeSimilarityEncoded(q.codes, values.subarray(start[slot], end[slot])) : 0;
     const score = matchScore(weights, interest, field);
     if (top.full && score < threshold(top)) return; // (before reading their name)
     const entry = this.table.at(slot);
