@@ -73,11 +73,28 @@ describe('the researchers columns the searches read', () => {
   });
 });
 
+describe('the search version', () => {
+  it('says who changed since a step, while it remembers, and that anyone may have otherwise', () => {
+    const version = new SearchVersion();
+    const start = version.now().researchers;
+    version.researchersChanged(['a']);
+    version.researchersChanged(['b', 'a']);
+    expect(version.researchersChangedSince(start)).toEqual(new Set(['a', 'b']));
+    expect(version.researchersChangedSince(start + 1)).toEqual(new Set(['b', 'a']));
+    expect(version.researchersChangedSince(start + 2)).toEqual(new Set());
+    version.researchersChanged(Array.from({ length: 1001 }, (_, i) => `p${i}`)); // (too many to list)
+    expect(version.researchersChangedSince(start + 2)).toBeNull();
+    for (let i = 0; i < 64; i++) version.researchersChanged(['c']);
+    expect(version.researchersChangedSince(start + 3)).toEqual(new Set(['c']));
+    expect(version.researchersChangedSince(start + 2)).toBeNull(); // (forgotten)
+  });
+});
+
 describe('the rows searches show', () => {
   const ranked = (...profiles: Array<{ profileId: string }>) =>
     profiles.map(({ profileId }, i) => ({ profileId, place: i + 1 }));
 
-  it('are read once while the read model is unchanged, and afresh once it has changed', async () => {
+  it('are read once while their researcher is unchanged, and afresh once they have changed', async () => {
     const version = new SearchVersion();
     const shown = new ShownRows(h.app.db, version);
     const a = await linkProfile(h, snapshot({ name: 'Kept Alpha', institution: 'First University' }));
@@ -99,10 +116,31 @@ describe('the rows searches show', () => {
     await linkProfile(h, { ...a, institution: 'Second University', updatedAt: later() }, 'updated');
     // (Until the feed sees the change, the generation is the one read at.)
     expect((await shown.of(ranked(a), ['name', 'institution']))[0]!.row.institution).toBe('First University');
-    version.researchersChanged();
+    version.researchersChanged([a.profileId]);
     const changed = await shown.of(ranked(a, b), ['name', 'institution']);
     expect(changed.map(({ row }) => row.institution)).toEqual(['Second University', 'Monash University']);
-    expect(changed[1]!.row).not.toBe(first[1]!.row);
+    expect(changed[1]!.row).toBe(first[1]!.row); // (Beta did not change: kept)
+    // A change that could have been anyone's (the feed loading everything) drops every row.
+    version.researchersChanged(null);
+    const reloaded = await shown.of(ranked(a, b), ['name', 'institution']);
+    expect(reloaded[1]!.row).toEqual(first[1]!.row);
+    expect(reloaded[1]!.row).not.toBe(first[1]!.row);
+  });
+
+  it('read while the feed finds a change to them, are shown but not kept', async () => {
+    const version = new SearchVersion();
+    const shown = new ShownRows(h.app.db, version);
+    const a = await linkProfile(h, snapshot({ name: 'Racing Alpha', institution: 'First University' }));
+    const b = await linkProfile(h, snapshot({ name: 'Racing Beta' }));
+    const reading = shown.of(ranked(a), ['institution']);
+    // While Alpha's row is being read, the feed finds Alpha changed, and another page is shown.
+    version.researchersChanged([a.profileId]);
+    const other = shown.of(ranked(b), ['institution']);
+    expect((await reading)[0]!.row.institution).toBe('First University');
+    await other;
+    await linkProfile(h, { ...a, institution: 'Second University', updatedAt: later() }, 'updated');
+    // Not kept, so read again, though the feed has not yet seen this second change.
+    expect((await shown.of(ranked(a), ['institution']))[0]!.row.institution).toBe('Second University');
   });
 
   it('leaves out researchers no longer in the table', async () => {

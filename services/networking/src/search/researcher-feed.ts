@@ -68,14 +68,14 @@ export class ResearcherFeed {
         for (const profileId of loaded) [this.similarity, this.finders].forEach((i) => i.remove(profileId));
         throw error;
       }
-      this.version.researchersChanged();
+      this.version.researchersChanged(null);
       const [researchers, available] = [this.similarity.size, this.finders.size];
       this.log.info({ researchers, available, ms: Date.now() - started }, 'researcher indexes loaded');
       return;
     }
     const { rows, next } = await changesSince(this.db, this.cursor);
     apply(this, rows, this.pool);
-    if (rows.length > 0) this.version.researchersChanged();
+    if (rows.length > 0) this.version.researchersChanged(rows.map((r) => r.profileId));
     this.cursor = next;
   }
 }

@@ -1,3 +1,8 @@
+/** How many of the last changes to the researcher read model are remembered by whom they changed. */
+const STEPS_KEPT = 64;
+/** A step that changed more researchers than this is remembered as having changed anyone. */
+const IDS_KEPT = 1_000;
+
 /** Where search's inputs stood when something was read from them. */
 export interface VersionStamp {
   /** Changes found in the researcher read model (by any replica), as ResearcherFeed saw them. */
@@ -15,9 +20,32 @@ export interface VersionStamp {
 export class SearchVersion {
   private researchers = 0;
   private connectionWrites = 0;
+  /**
+   * The profile ids each of the last few `researchers` steps changed (null: anyone, as after a
+   * full load), oldest first, for caches of single rows (shown-rows.ts) that need drop only those.
+   */
+  private readonly changedAt: Array<ReadonlySet<string> | null> = [];
 
-  researchersChanged(): void {
+  /** The feed found changes to these researchers (null: to anyone). */
+  researchersChanged(profileIds: readonly string[] | null): void {
     this.researchers += 1;
+    this.changedAt.push(profileIds && profileIds.length <= IDS_KEPT ? new Set(profileIds) : null);
+    if (this.changedAt.length > STEPS_KEPT) this.changedAt.shift();
+  }
+
+  /**
+   * Who changed after `researchers` stood at `since` (a stamp's), or null when that is not known
+   * (too long ago, or a step that could have changed anyone).
+   */
+  researchersChangedSince(since: number): ReadonlySet<string> | null {
+    const steps = this.researchers - since;
+    if (steps > this.changedAt.length) return null;
+    const changed = new Set<string>();
+    for (const ids of this.changedAt.slice(this.changedAt.length - steps)) {
+      if (ids === null) return null;
+      for (const id of ids) changed.add(id);
+    }
+    return changed;
   }
 
   readonly connectionWriteEnded = (): void => {

@@ -15,11 +15,12 @@ type Row = Partial<ResearcherRow> & { profileId: string };
  * paired with their places in the ranking, in its order. Researchers removed since the index last
  * read the table are left out.
  *
- * Rows are kept while the researcher read model is unchanged (SearchVersion's researchers, as for
- * the finder cache): the same researchers head the popular searches all day, and a page whose rows
- * are all held is answered without a query. The rest are read in one prepared query. A row is kept
- * only for the generation it was read at; it is at least as new as that generation, as it is read
- * after the refresh that saw it.
+ * Rows are kept until the feed finds their researcher changed (SearchVersion's researchers, and
+ * who each step changed): the same researchers head the popular searches all day, a page whose rows
+ * are all held is answered without a query, and a national network's steady trickle of profile
+ * changes drops only the rows it changed. The rest are read in one prepared query. A row is at
+ * least as new as the step it was read at, as it is read after the refresh that saw that step; one
+ * read while the feed found further changes might predate them, so it is shown but not kept.
  */
 export class ShownRows {
   private readonly held = new Map<string, LRUCache<string, Row>>();
@@ -41,7 +42,9 @@ export class ShownRows {
     if (ranked.length === 0) return [];
     const generation = this.version.now().researchers;
     if (generation !== this.generation) {
-      this.held.clear(); // (the read model moved on: everything held is from before)
+      const changed = this.version.researchersChangedSince(this.generation);
+      if (changed === null) this.held.clear(); // (anyone may have changed)
+      else for (const rows of this.held.values()) for (const id of changed) rows.delete(id);
       this.generation = generation;
     }
     let selected = this.selectLists.get(columns);
@@ -53,18 +56,23 @@ export class ShownRows {
     if (!held) this.held.set(selected, (held = new LRUCache({ max: this.rowsHeld })));
 
     const missing = ranked.map((r) => r.profileId).filter((id) => !held.has(id));
+    const read = new Map<string, Row>();
     if (missing.length > 0) {
-      const read = await preparedQuery<Row>(
+      const rows = await preparedQuery<Row>(
         this.db,
         `SELECT ${selected} FROM researchers WHERE profile_id = ANY(?::uuid[])`,
         [missing],
       );
-      // (Should the generation move on meanwhile, these rows are at least as new as it, and the
-      // next call that sees it drops what is held.)
-      for (const row of read) held.set(row.profileId, Object.freeze(row));
+      const keep = this.version.now().researchers === generation;
+      for (const row of rows) {
+        read.set(row.profileId, Object.freeze(row));
+        if (keep) held.set(row.profileId, row);
+      }
     }
     return ranked.flatMap((r) => {
-      const row = held.get(r.profileId) as Pick<ResearcherRow, K | 'profileId'> | undefined;
+      const row = (held.get(r.profileId) ?? read.get(r.profileId)) as
+        | Pick<ResearcherRow, K | 'profileId'>
+        | undefined;
       return row ? [{ ranked: r, row }] : [];
     });
   }
