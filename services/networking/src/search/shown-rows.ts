@@ -43,7 +43,8 @@ export class ShownRows {
     const generation = this.version.now().researchers;
     if (generation !== this.generation) {
       const changed = this.version.researchersChangedSince(this.generation);
-      if (changed === null) this.held.clear(); // (anyone may have changed)
+      if (changed === null)
+        this.held.clear(); // (anyone may have changed)
       else for (const rows of this.held.values()) for (const id of changed) rows.delete(id);
       this.generation = generation;
     }
@@ -71,8 +72,7 @@ export class ShownRows {
     }
     return ranked.flatMap((r) => {
       const row = (held.get(r.profileId) ?? read.get(r.profileId)) as
-        | Pick<ResearcherRow, K | 'profileId'>
-        | undefined;
+        Pick<ResearcherRow, K | 'profileId'> | undefined;
       return row ? [{ ranked: r, row }] : [];
     });
   }
