@@ -43,8 +43,8 @@ export class ShownRows {
     const generation = this.version.now().researchers;
     if (generation !== this.generation) {
       const changed = this.version.researchersChangedSince(this.generation);
-      if (changed === null)
-        this.held.clear(); // (anyone may have changed)
+      // (null: anyone may have changed)
+      if (changed === null) this.held.clear();
       else for (const rows of this.held.values()) for (const id of changed) rows.delete(id);
       this.generation = generation;
     }
