@@ -4,6 +4,7 @@ import { networkNodesMigration } from './0008-network-nodes';
 import { liveConnectionLinksMigration } from './0010-live-connection-links';
 import { researchTopicsMigration } from './0009-research-topics';
 import { topicCountsMigration } from './0011-topic-counts';
+import { networkRecountWhenDueMigration } from './0012-network-recount-when-due';
 
 export const migrations: Migration[] = [
   {
@@ -237,4 +238,5 @@ export const migrations: Migration[] = [
   researchTopicsMigration,
   liveConnectionLinksMigration,
   topicCountsMigration,
+  networkRecountWhenDueMigration,
 ];

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@app/service-kit/testing';
 import type { NetworkEdge, NetworkNode, NetworkStatistics } from '@app/contracts/networking/http';
-import { call, linkProfile, snapshot, startHarness, userOf, type Harness } from './helpers';
+import { NetworkCounts } from '../src/network';
+import { call, linkProfile, later, snapshot, startHarness, userOf, type Harness } from './helpers';
 
 /**
  * The network page at any size: answers hold at most `limit` researchers, chosen over the whole
@@ -215,5 +216,67 @@ describe('connection links follow at once', () => {
     expect((await links(bo)).collaboration).toBe(0);
     const stats = (await call(quiet, 'GET', '/api/researchers/network/statistics', userOf(ann))).json();
     expect(stats.connections).toBe(0);
+  });
+  it('leaves the recount of everyone due only after a change that can move a link count', async () => {
+    const db = quiet.app.db;
+    const changes = async () =>
+      Number((await db.raw('SELECT last_value FROM network_changes')).rows[0].lastValue);
+    const due = async (action: () => Promise<unknown>) => {
+      const before = await changes();
+      await action();
+      return (await changes()) > before;
+    };
+    const [cy, di] = [snapshot({ name: 'Cy Due' }), snapshot({ name: 'Di Due' })];
+    // Someone joining moves their partners' and co-members' counts.
+    expect(await due(() => linkProfile(quiet, cy))).toBe(true);
+    expect(await due(() => linkProfile(quiet, di))).toBe(true);
+    // Saving a profile again, or a refreshed publication count, moves none.
+    expect(
+      await due(() =>
+        linkProfile(quiet, { ...cy, institution: 'Deakin University', updatedAt: later() }, 'updated'),
+      ),
+    ).toBe(false);
+    expect(
+      await due(() => db('researchers').where({ profileId: cy.profileId }).update({ publicationCount: 99 })),
+    ).toBe(false);
+    // A connection asked for and accepted: both people's links follow at once.
+    expect(
+      await due(async () => {
+        const request = (
+          await call(quiet, 'POST', '/api/academic-connections', userOf(cy), {
+            targetProfileId: di.profileId,
+          })
+        ).json();
+        await call(quiet, 'POST', `/api/academic-connections/${request.id}/accept`, userOf(di));
+      }),
+    ).toBe(false);
+    // Joining a project moves every member's count; so does a profile passing to another user.
+    const projectId = randomUUID();
+    expect(
+      await due(async () => {
+        await db('projects').insert({ projectId, updatedAt: new Date() });
+        await db('projectMembers').insert({ projectId, userId: cy.userId });
+      }),
+    ).toBe(true);
+    expect(
+      await due(() => db('researchers').where({ profileId: di.profileId }).update({ userId: randomUUID() })),
+    ).toBe(true);
+  });
+
+  it('counts a partner who left out of the links once the recount has run', async () => {
+    const [eve, fay] = [snapshot({ name: 'Eve Leaving' }), snapshot({ name: 'Fay Staying' })];
+    for (const s of [eve, fay]) await linkProfile(quiet, s);
+    const request = (
+      await call(quiet, 'POST', '/api/academic-connections', userOf(fay), { targetProfileId: eve.profileId })
+    ).json();
+    await call(quiet, 'POST', `/api/academic-connections/${request.id}/accept`, userOf(eve));
+    const links = async () =>
+      (await quiet.app.db('networkNodes').where({ profileId: fay.profileId }).first()).collaboration;
+    expect(await links()).toBe(1);
+    await quiet.app.db('researchers').where({ profileId: eve.profileId }).delete();
+    const counts = new NetworkCounts(quiet.app.db, 600_000, quiet.app.log);
+    expect(await counts.countIfChanged()).toBe(true);
+    expect(await links()).toBe(0);
+    expect(await counts.countIfChanged()).toBe(false); // (nothing changed since)
   });
 });

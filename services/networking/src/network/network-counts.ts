@@ -52,8 +52,9 @@ const LINKS_PER_RESEARCHER = `
 /**
  * Keeps the link counts of `network_nodes` (migrations/0008) current: every `intervalMs` it looks
  * whether the graph changed since they were last counted (the `network_changes` sequence, moved by
- * triggers on every write, in any replica) and, if so, counts every researcher's links again and
- * writes the rows that changed (connections' links also follow each change at once: migration
+ * triggers, in any replica, on the writes that can move a count: someone joining or leaving, a
+ * project or group membership; migration 0012) and, if so, counts every researcher's links again
+ * and writes the rows that changed (connections' links follow each change at once: migration
  * 0010). One replica at a time: the others skip while it holds the lock.
  */
 export class NetworkCounts {
