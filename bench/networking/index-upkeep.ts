@@ -19,9 +19,8 @@
  * The rows changed are put back at the end (publication counts toggled twice, the added words
  * removed), so the fixture stays as run.ts built it.
  */
-import pino from 'pino';
-import { ResearcherFeed, SearchVersion } from '@app/networking';
-import { DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, sampledResearchers, seededRandom } from './fixture';
+import { DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, seededRandom } from './fixture';
+import { loadedFeed } from './loaded-feed';
 import { INTERESTS, LAST_NAMES } from './vocabulary';
 import { randomItem } from '../lib/random';
 
@@ -57,16 +56,7 @@ function summary(label: string, times: number[]): string {
 }
 
 try {
-  const feed = new ResearcherFeed(db, pino({ level: 'warn' }), new SearchVersion());
-  const [, loadMs] = await (async () => {
-    const started = performance.now();
-    await feed.refresh();
-    return [null, performance.now() - started];
-  })();
-  console.log(`${feed.similarity.size} researchers loaded in ${Math.round(loadMs)} ms`);
-  const viewers: string[] = (await sampledResearchers(db, 200).select('userId')).map(
-    (r: { userId: string }) => r.userId,
-  );
+  const { feed, firstPage: discover } = await loadedFeed(db);
   const someOf = async (where: Record<string, boolean>) =>
     (await db('researchers').select('profileId').where(where).orderBy('profileId').limit(5000)).map(
       (r: { profileId: string }) => r.profileId,
@@ -74,14 +64,6 @@ try {
   const changed = await someOf({});
   // (The finders hold only those available for a role: a word of anyone else's changes nothing there.)
   const examiners = await someOf({ availableForExamination: true });
-  const discover = (k: number) => {
-    const userId = viewers[k % viewers.length]!;
-    const me = feed.similarity.researcherOfUser(userId)!;
-    return feed.similarity.discover(
-      { userId, interestTerms: me.interestTerms, forCodes: me.forCodes },
-      { offset: 0, limit: 50, filter: { keyword: '', forCodes: [] }, includeUnmatched: false },
-    );
-  };
   const prefixes = freshPrefixes();
   let nextPrefix = 0;
   const searchFresh = () => {

@@ -9,30 +9,13 @@
  *
  * BENCH_QUERIES (default 2000) queries after 500 of warm-up; prints ms per query and percentiles.
  */
-import pino from 'pino';
-import { ResearcherFeed, SearchVersion } from '@app/networking';
-import { DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, sampledResearchers } from './fixture';
+import { DEFAULT_BENCH_DATABASE_URL, openBenchDatabase } from './fixture';
+import { loadedFeed } from './loaded-feed';
 
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
 const db = openBenchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL);
 try {
-  const feed = new ResearcherFeed(db, pino({ level: 'warn' }), new SearchVersion());
-  const loadStarted = performance.now();
-  await feed.refresh();
-  console.log(
-    `${feed.similarity.size} researchers loaded in ${Math.round(performance.now() - loadStarted)} ms`,
-  );
-  const viewers: string[] = (await sampledResearchers(db, 200).select('userId')).map(
-    (r: { userId: string }) => r.userId,
-  );
-  const query = (k: number) => {
-    const userId = viewers[k % viewers.length]!;
-    const me = feed.similarity.researcherOfUser(userId)!;
-    return feed.similarity.discover(
-      { userId, interestTerms: me.interestTerms, forCodes: me.forCodes },
-      { offset: 0, limit: 50, filter: { keyword: '', forCodes: [] }, includeUnmatched: false },
-    );
-  };
+  const { firstPage: query } = await loadedFeed(db);
   for (let k = 0; k < 500; k++) query(k);
   const times: number[] = [];
   let check = 0;
