@@ -8,7 +8,9 @@
  *   supervisors-changing does), the feed reads it back, and the next viewer's first page is timed;
  * - finders: an examiner search for a prefix not searched before (so the index's kept matches do not
  *   answer it) with nothing changed, then an examiner's search document gains a word nobody else has
- *   (as a new name or a new interest would), the feed reads it back, and another such search is timed.
+ *   (as a new name or a new interest would), the feed reads it back, and another such search is timed;
+ * - discovery again: someone leaves the similarity index and comes back (the number of researchers
+ *   changes, so every weight and norm is worked out again), the first page timed after each.
  *
  * Each query is timed alone, so the difference between the two columns is what the change left for
  * the query to redo. Run it on the fixture with research topics to see the national case:
@@ -74,7 +76,14 @@ try {
   for (let k = 0; k < 300; k++) discover(k);
   for (let k = 0; k < 50; k++) searchFresh();
 
-  const figures = { discoverUnchanged: [] as number[], discoverChanged: [] as number[] };
+  const figures = {
+    discoverUnchanged: [] as number[],
+    discoverChanged: [] as number[],
+    discoverJoinedOrLeft: [] as number[],
+  };
+  const leavers: string[] = (
+    await db('researchers').select('userId').orderBy('profileId').offset(5000).limit(CHANGES)
+  ).map((r: { userId: string }) => r.userId);
   const finder = { unchanged: [] as number[], changed: [] as number[] };
   const readBack: number[] = [];
   const wordsAdded: string[] = [];
@@ -109,11 +118,22 @@ try {
     const [foundAfter, finderChangedMs] = timed(searchFresh);
     finder.changed.push(finderChangedMs);
     check += page.total + after.total + found.length + foundAfter.length;
+
+    // Someone leaving, then coming back (in the similarity index alone): the number of researchers
+    // changes, so every weight and every norm is worked out again.
+    const leaver = feed.similarity.researcherOfUser(leavers[k]!)!;
+    feed.similarity.remove(leaver.profileId);
+    const [afterLeaving, leftMs] = timed(() => discover(2 * k));
+    feed.similarity.upsert(leaver);
+    const [afterReturning, returnedMs] = timed(() => discover(2 * k + 1));
+    figures.discoverJoinedOrLeft.push(leftMs, returnedMs);
+    check += afterLeaving.total + afterReturning.total;
   }
   console.log(`${CHANGES} changes of each kind; check ${check}`);
   console.log(summary('feed reads one change back', readBack));
   console.log(summary('discover, nothing changed', figures.discoverUnchanged));
   console.log(summary('discover, after a profile changed', figures.discoverChanged));
+  console.log(summary('discover, after someone left or came back', figures.discoverJoinedOrLeft));
   console.log(summary('examiners, new prefix, nothing changed', finder.unchanged));
   console.log(summary('examiners, new prefix, after a new word', finder.changed));
 
