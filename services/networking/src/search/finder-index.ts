@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { FIELD_WEIGHTS } from './finder-search';
 import type { ResearcherRow } from '../shared/researchers';
 import { ANY_WEIGHT, WEIGHT, type DocumentLexeme } from './search-document';
-import { nameKey, Postings, SlotTable } from './slots';
+import { grown, nameKey, Postings, SlotTable } from './slots';
 import { TopResults } from './top-results';
 
 /**
@@ -85,11 +85,7 @@ class Holders {
   /** Adds a slot (not held yet) and returns where it was put. */
   add(slot: number, weights: number): number {
     if (this.size === this.slots.length) {
-      const slots = new Int32Array(this.size * 2);
-      const w = new Uint8Array(this.size * 2);
-      slots.set(this.slots);
-      w.set(this.weights);
-      [this.slots, this.weights] = [slots, w];
+      [this.slots, this.weights] = [grown(this.slots, this.size * 2), grown(this.weights, this.size * 2)];
     }
     this.slots[this.size] = slot;
     this.weights[this.size] = weights;
@@ -236,11 +232,8 @@ export class FinderIndex<Listed extends FinderListed = FinderResearcher> {
     };
     const slot = this.table.put(row.profileId, entry);
     if (slot >= this.roles.length) {
-      const roles = new Uint8Array(this.roles.length * 2);
-      const publications = new Int32Array(this.roles.length * 2);
-      roles.set(this.roles);
-      publications.set(this.publications);
-      [this.roles, this.publications] = [roles, publications];
+      const size = this.roles.length * 2;
+      [this.roles, this.publications] = [grown(this.roles, size), grown(this.publications, size)];
       // (Kept matches have a value per slot of the old size: rare enough to start afresh.)
       this.forgetKeptMatches();
     }

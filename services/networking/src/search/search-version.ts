@@ -22,7 +22,7 @@ export class SearchVersion {
   private connectionWrites = 0;
   /**
    * The profile ids each of the last few `researchers` steps changed (null: anyone, as after a
-   * full load), oldest first, for caches of single rows (shown-rows.ts) that need drop only those.
+   * full load), oldest first, for caches of single rows (shown-rows.ts), which need only drop those.
    */
   private readonly changedAt: Array<ReadonlySet<string> | null> = [];
 

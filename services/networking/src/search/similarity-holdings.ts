@@ -1,7 +1,7 @@
 import { decodeForCodes, encodeForCodes, forPrefixes } from '../shared/for-codes';
 import { keywordText } from './discovery-filter';
 import { termWeightSq } from './match-score';
-import { nameKey, Postings, SlotBits, SlotTable } from './slots';
+import { grown, nameKey, Postings, SlotBits, SlotTable } from './slots';
 
 /** A researcher as the index takes them (from the feed, or a test). */
 export interface IndexedResearcher {
@@ -90,12 +90,6 @@ export class PackedLists {
     }
     [this.values, this.used, this.gaps] = [values, used, 0];
   }
-}
-
-function grown<A extends Int32Array | Float64Array | Uint8Array>(array: A, size: number): A {
-  const bigger = new (array.constructor as new (size: number) => A)(size);
-  bigger.set(array);
-  return bigger;
 }
 
 /**
@@ -296,12 +290,13 @@ export class SimilarityHoldings {
       for (let id = 0; id < terms; id++) this.weightSq[id] = this.weightOf(id, n);
       this.refreshNorms(null);
     } else {
-      const moved = [...this.termsChanged].filter((id) => {
+      const moved: number[] = []; // (the terms whose weight did change)
+      for (const id of this.termsChanged) {
         const weightSq = this.weightOf(id, n);
-        if (weightSq === this.weightSq[id]) return false;
+        if (weightSq === this.weightSq[id]) continue;
         this.weightSq[id] = weightSq;
-        return true;
-      });
+        moved.push(id);
+      }
       const holders = moved.reduce((sum, id) => sum + this.postingsOf(id).size, 0);
       if (this.slotsChanged.size + holders > n >>> 3) this.refreshNorms(null);
       else {

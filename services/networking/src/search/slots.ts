@@ -11,6 +11,13 @@ export const nameKey = (name: string) =>
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 
+/** A copy of a typed array in a larger one (the rest zero): per-slot arrays grow as slots do. */
+export function grown<A extends Int32Array | Float64Array | Uint8Array>(array: A, size: number): A {
+  const bigger = new (array.constructor as new (size: number) => A)(size);
+  bigger.set(array);
+  return bigger;
+}
+
 /**
  * A list of slots that changes rarely and is read often: a typed array to walk (a Set per list
  * cost some 40 bytes a slot, most of the indexes' memory at 100,000 researchers). Slots removed
@@ -33,11 +40,7 @@ export class Postings {
   add(slot: number): void {
     this.view = null;
     if (this.removed.delete(slot)) return; // (still in the array)
-    if (this.used === this.members.length) {
-      const grown = new Int32Array(this.used * 2);
-      grown.set(this.members);
-      this.members = grown;
-    }
+    if (this.used === this.members.length) this.members = grown(this.members, this.used * 2);
     this.members[this.used++] = slot;
   }
 
@@ -128,9 +131,7 @@ export class SlotBits {
     const word = slot >>> 5;
     if (word >= this.words.length) {
       if (!on) return;
-      const grown = new Int32Array(Math.max(word + 1, this.words.length * 2));
-      grown.set(this.words);
-      this.words = grown;
+      this.words = grown(this.words, Math.max(word + 1, this.words.length * 2));
     }
     if (on) this.words[word]! |= 1 << (slot & 31);
     else this.words[word]! &= ~(1 << (slot & 31));
